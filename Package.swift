@@ -1,0 +1,60 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every target builds in the Swift 6 language mode with strict concurrency; imports are
+/// visible only in the files that write them, so "this file does not import ViewKit" means
+/// what it says.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("MemberImportVisibility")
+]
+
+let package = Package(
+  name: "ArchitectureShowcase",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "showcase", targets: ["showcase"])
+  ],
+  dependencies: [],
+  targets: [
+    // MARK: Shared ground: entities and services, and the stand-in for UIKit.
+    .target(name: "Model", swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ModelTests", dependencies: ["Model", "TestSupport"], swiftSettings: swiftSettings),
+    .target(name: "ViewKit", swiftSettings: swiftSettings),
+    .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: swiftSettings),
+
+    // MARK: The same feature, four ways. Each pattern depends on the Model and the toolkit only.
+    .target(name: "MVC", dependencies: ["Model", "ViewKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "MVCTests", dependencies: ["MVC", "Model", "ViewKit", "TestSupport"],
+      swiftSettings: swiftSettings),
+    .target(name: "MVP", dependencies: ["Model", "ViewKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "MVPTests", dependencies: ["MVP", "Model", "ViewKit", "TestSupport"],
+      swiftSettings: swiftSettings),
+    .target(name: "MVVM", dependencies: ["Model", "ViewKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "MVVMTests", dependencies: ["MVVM", "Model", "ViewKit", "TestSupport"],
+      swiftSettings: swiftSettings),
+    .target(name: "VIPER", dependencies: ["Model", "ViewKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "VIPERTests", dependencies: ["VIPER", "Model", "ViewKit", "TestSupport"],
+      swiftSettings: swiftSettings),
+
+    // MARK: The runner: a library with the logic, a thin executable.
+    .target(
+      name: "ShowcaseKit", dependencies: ["Model", "ViewKit", "MVC", "MVP", "MVVM", "VIPER"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ShowcaseKitTests", dependencies: ["ShowcaseKit", "Model", "ViewKit", "TestSupport"],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "showcase", dependencies: ["ShowcaseKit"], swiftSettings: swiftSettings),
+
+    // MARK: Tests shared by every variant.
+    .target(name: "TestSupport", dependencies: ["Model", "ViewKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ConformanceTests", dependencies: ["ShowcaseKit", "Model", "ViewKit", "TestSupport"],
+      swiftSettings: swiftSettings),
+  ]
+)

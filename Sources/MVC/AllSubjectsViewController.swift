@@ -1,0 +1,68 @@
+import Foundation
+import Model
+import ViewKit
+
+/// MVC's controller for switching subjects on and off: it owns the list, asks the repository to
+/// switch a subject, and updates its copy of the curriculum when the service has answered.
+final class AllSubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
+  private let repository: SubjectRepository
+  private var curriculum: Curriculum
+
+  private let messageLabel = Label()
+  private let listView = ListView()
+
+  init(curriculum: Curriculum, repository: SubjectRepository) {
+    self.curriculum = curriculum
+    self.repository = repository
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    title = "All subjects"
+    view.addSubview(messageLabel)
+    view.addSubview(listView)
+    listView.dataSource = self
+    listView.delegate = self
+    listView.reloadData()
+  }
+
+  private func switchSubject(_ subject: Subject) {
+    let status = curriculum.status(of: subject.id).toggled
+    // The checkmark flips only once the service has answered: the model is the truth.
+    Task { [weak self, repository] in
+      do {
+        try await repository.setStatus(status, forSubject: subject.id)
+        self?.switched(subject, to: status)
+      } catch {
+        self?.failedToSwitch(subject, error)
+      }
+    }
+  }
+
+  private func switched(_ subject: Subject, to status: SubjectStatus) {
+    curriculum = curriculum.setting(status, for: subject.id)
+    messageLabel.text = nil
+    listView.reloadData()
+  }
+
+  private func failedToSwitch(_ subject: Subject, _ error: any Error) {
+    messageLabel.text = "Couldn't switch \(subject.name): \(error.localizedDescription)"
+  }
+
+  // MARK: ListViewDataSource
+
+  func numberOfRows(in listView: ListView) -> Int {
+    curriculum.offered.count
+  }
+
+  func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
+    let subject = curriculum.offered[row]
+    return ListCell(title: subject.name, isChecked: curriculum.status(of: subject.id) == .on)
+  }
+
+  // MARK: ListViewDelegate
+
+  func listView(_ listView: ListView, didSelectRowAt row: Int) {
+    switchSubject(curriculum.offered[row])
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Model
+import ViewKit
+
+/// MVC's controller for the greeting: it owns its views, reads the model and formats what the
+/// views show. Apple's MVC has no other place for that formatting, so testing it means loading
+/// this controller's view and tapping its button.
+final class GreetingViewController: ViewController {
+  private let person: Person
+  private let greetingLabel = Label()
+  private let birthdateLabel = Label()
+  private let showGreetingButton = Button(title: "Show greeting")
+
+  init(person: Person) {
+    self.person = person
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    title = "Greeting"
+    view.addSubview(greetingLabel)
+    view.addSubview(birthdateLabel)
+    view.addSubview(showGreetingButton)
+    // The button holds its action; the controller owns the button: so the action holds the
+    // controller weakly.
+    showGreetingButton.addAction { [weak self] in self?.showGreetingTapped() }
+  }
+
+  private func showGreetingTapped() {
+    let name = [person.salutation, person.firstName, person.lastName]
+      .compactMap { $0?.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+      .joined(separator: " ")
+    greetingLabel.text = "Hello \(name)"
+    birthdateLabel.text = person.birthdate.map { "Born \(Self.birthdateFormat.string(from: $0))" }
+  }
+
+  private static let birthdateFormat: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "EEEE MMMM d, yyyy"
+    return formatter
+  }()
+}

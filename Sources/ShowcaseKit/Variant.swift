@@ -1,0 +1,51 @@
+import MVC
+import MVP
+import MVVM
+import Model
+import VIPER
+import ViewKit
+
+/// One pattern's build of the feature, reached only through that target's `Feature` entry.
+/// The runner and the conformance suite know the variants only through this list.
+public struct Variant: Sendable, Identifiable, CustomStringConvertible {
+  /// The name a command line uses: `mvc`, `mvp`, `mvvm`, `viper`.
+  public let id: String
+  /// The pattern's name as people write it.
+  public let name: String
+  public let makeGreetingScreen: @MainActor @Sendable (Person) -> ViewController
+  public let makeSubjectsScreen: @MainActor @Sendable (SubjectRepository) -> ViewController
+
+  public init(
+    id: String, name: String,
+    makeGreetingScreen: @escaping @MainActor @Sendable (Person) -> ViewController,
+    makeSubjectsScreen: @escaping @MainActor @Sendable (SubjectRepository) -> ViewController
+  ) {
+    self.id = id
+    self.name = name
+    self.makeGreetingScreen = makeGreetingScreen
+    self.makeSubjectsScreen = makeSubjectsScreen
+  }
+
+  public var description: String { name }
+
+  /// Every variant, in the order the docs and the runner show them. Adding one is one line.
+  public static let all: [Variant] = [
+    Variant(
+      id: "mvc", name: "MVC", makeGreetingScreen: MVC.Feature.makeGreetingScreen,
+      makeSubjectsScreen: MVC.Feature.makeSubjectsScreen),
+    Variant(
+      id: "mvp", name: "MVP", makeGreetingScreen: MVP.Feature.makeGreetingScreen,
+      makeSubjectsScreen: MVP.Feature.makeSubjectsScreen),
+    Variant(
+      id: "mvvm", name: "MVVM", makeGreetingScreen: MVVM.Feature.makeGreetingScreen,
+      makeSubjectsScreen: MVVM.Feature.makeSubjectsScreen),
+    Variant(
+      id: "viper", name: "VIPER", makeGreetingScreen: VIPER.Feature.makeGreetingScreen,
+      makeSubjectsScreen: VIPER.Feature.makeSubjectsScreen),
+  ]
+
+  /// The variant a command line names, ignoring case.
+  public static func named(_ id: String) -> Variant? {
+    all.first { $0.id == id.lowercased() }
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Model
+
+/// Small, named values for tests, built with `.fixture(...)` so a test says only what matters.
+extension Person {
+  /// John Smith in high school, with no salutation and no birthdate unless given.
+  public static func fixture(
+    salutation: String? = nil, firstName: String = "John", lastName: String = "Smith",
+    birthdate: Date? = nil, phase: SchoolPhase = .high
+  ) -> Person {
+    Person(
+      salutation: salutation, firstName: firstName, lastName: lastName, birthdate: birthdate,
+      phase: phase)
+  }
+}
+
+extension Date {
+  /// Thursday, 1 January 1970, midnight UTC.
+  public static let unixEpoch = Date(timeIntervalSince1970: 0)
+}
+
+extension DataSet {
+  /// A learner in high school with the given subjects, and records switching `open` on.
+  public static func fixture(
+    person: Person = .fixture(), subjects names: [String] = ["Math", "Physics", "History"],
+    open: [String] = ["Math", "History"]
+  ) -> DataSet {
+    let subjects = names.enumerated().map { index, name in
+      Subject(id: index + 1, name: name, phases: [.high])
+    }
+    let records = subjects.filter { open.contains($0.name) }.map {
+      UserSubject(subjectID: $0.id, updatedAt: .unixEpoch, status: .on)
+    }
+    return DataSet(person: person, subjects: subjects, userSubjects: records)
+  }
+}

@@ -1,0 +1,286 @@
+import Model
+import ShowcaseKit
+import TestSupport
+import Testing
+import ViewKit
+
+/// Runs every scenario of `Docs/FeatureSpec.md` against every variant, unchanged, through the
+/// toolkit only: open a screen, tap, select, go back, release or fail what the service holds.
+@MainActor
+@Suite("Conformance")
+struct ConformanceTests {
+  @Test("Every variant passes every scenario", arguments: Variant.all, Scenario.all)
+  func conforms(variant: Variant, scenario: Scenario) async throws {
+    try await scenario.check(variant)
+  }
+
+  @Test("Every scenario ID of the spec has a check, and every check has an ID in the spec")
+  func specAndSuiteAgree() throws {
+    let specIDs = try specScenarioIDs()
+    #expect(!specIDs.isEmpty)
+    #expect(Scenario.all.map(\.id) == specIDs)
+  }
+}
+
+extension Scenario {
+  /// In the order of the spec.
+  static let all: [Scenario] = greeting + subjects + practiceAndAllSubjects + lifetime
+
+  // MARK: Greeting
+
+  static let greeting: [Scenario] = [
+    Scenario("G1") { variant in
+      let session = Session(variant: variant)
+      await session.openGreeting(person: .fixture())
+      #expect(session.snapshot == Screens.greeting)
+    },
+    Scenario("G2") { variant in
+      let session = Session(variant: variant)
+      await session.openGreeting(person: .fixture())
+      try await session.tap("Show greeting")
+      #expect(session.snapshot == Screens.greeted("Hello John Smith"))
+    },
+    Scenario("G3") { variant in
+      let session = Session(variant: variant)
+      await session.openGreeting(person: .fixture(salutation: "Dr."))
+      try await session.tap("Show greeting")
+      #expect(session.snapshot == Screens.greeted("Hello Dr. John Smith"))
+    },
+    Scenario("G4") { variant in
+      for blank in ["", "   "] {
+        let session = Session(variant: variant)
+        await session.openGreeting(person: .fixture(salutation: blank))
+        try await session.tap("Show greeting")
+        #expect(session.snapshot == Screens.greeted("Hello John Smith"))
+      }
+    },
+    Scenario("G5") { variant in
+      let session = Session(variant: variant)
+      await session.openGreeting(
+        person: .fixture(salutation: " Dr. ", firstName: "  John ", lastName: " Smith "))
+      try await session.tap("Show greeting")
+      #expect(session.snapshot == Screens.greeted("Hello Dr. John Smith"))
+    },
+    Scenario("G6") { variant in
+      let session = Session(variant: variant)
+      await session.openGreeting(person: .fixture(birthdate: .unixEpoch))
+      #expect(session.snapshot == Screens.greeting)
+      try await session.tap("Show greeting")
+      #expect(
+        session.snapshot == Screens.greeted("Hello John Smith", "Born Thursday January 1, 1970"))
+    },
+    Scenario("G7") { variant in
+      let session = Session(variant: variant)
+      await session.openGreeting(person: .fixture(birthdate: nil))
+      try await session.tap("Show greeting")
+      #expect(session.snapshot == Screens.greeted("Hello John Smith"))
+    },
+  ]
+
+  // MARK: Subjects
+
+  /// Math, Physics and History in high school; Math and History open.
+  static let data = DataSet.fixture()
+  static let openRows = ["Math", "History", "More"]
+
+  static let subjects: [Scenario] = [
+    Scenario("S1") { variant in
+      let session = Session(variant: variant, data: data)
+      await session.openSubjects()
+      #expect(session.snapshot == Screens.subjects(loading: true, rows: []))
+      #expect(Set(session.service.pending.map(\.kind)) == [.person, .subjects, .records])
+      try await session.release(.records)
+      try await session.release(.person)
+      #expect(session.snapshot == Screens.subjects(loading: true, rows: []))
+      try await session.release(.subjects)
+      #expect(session.snapshot == Screens.subjects(rows: openRows))
+    },
+    Scenario("S2") { variant in
+      let session = Session(variant: variant, data: data)
+      await session.openSubjects()
+      await session.releaseAll()
+      #expect(session.snapshot == Screens.subjects(rows: openRows))
+    },
+    Scenario("S3") { variant in
+      let session = Session(variant: variant, data: .fixture(open: []))
+      await session.openSubjects()
+      await session.releaseAll()
+      #expect(session.snapshot == Screens.subjects(labels: ["No open subjects"], rows: ["More"]))
+    },
+    Scenario("S4") { variant in
+      let failure = "Couldn't load subjects: Network unreachable"
+      let session = Session(variant: variant, data: data)
+      await session.openSubjects()
+      try await session.release(.person)
+      try await session.fail(.records)
+      #expect(session.snapshot == Screens.subjects(labels: [failure], rows: [], retry: true))
+      // Rows shown before a failure stay.
+      try await session.tap("Retry")
+      await session.releaseAll()
+      try await session.select("Math")
+      try await session.back()
+      try await session.fail(.subjects)
+      #expect(session.snapshot == Screens.subjects(labels: [failure], rows: openRows, retry: true))
+    },
+    Scenario("S5") { variant in
+      let session = Session(variant: variant, data: data)
+      await session.openSubjects()
+      try await session.fail(.person)
+      try await session.tap("Retry")
+      #expect(session.snapshot == Screens.subjects(loading: true, rows: []))
+      await session.releaseAll()
+      #expect(session.snapshot == Screens.subjects(rows: openRows))
+    },
+    Scenario("S6") { variant in
+      let session = Session(variant: variant, data: data)
+      await session.openSubjects()
+      await session.releaseAll()
+      // A second load starts on coming back from Practice, and is left waiting...
+      try await session.select("Math")
+      try await session.back()
+      // ...while Physics is switched on, and a third load starts on coming back.
+      try await session.select("More")
+      try await session.select("Physics")
+      try await session.release(.setStatus)
+      try await session.back()
+      // The newest answers arrive first, the old ones (without Physics) last.
+      for kind: ControllableService.Request.Kind in [.person, .subjects, .records] {
+        try await session.release(kind, .newest)
+      }
+      let newest = Screens.subjects(rows: ["Math", "Physics", "History", "More"])
+      #expect(session.snapshot == newest)
+      await session.releaseAll()
+      #expect(session.snapshot == newest)
+    },
+    Scenario("S7") { variant in
+      let session = Session(variant: variant, data: data)
+      await session.openSubjects()
+      let leaving = session.screen
+      let shownWhenLeaving = leaving.snapshot
+      try await session.back()
+      await session.releaseAll()
+      #expect(leaving.snapshot == shownWhenLeaving)
+      #expect(session.snapshot.title == Session.launcherTitle)
+    },
+    Scenario("S8") { variant in
+      let session = Session(variant: variant, data: data)
+      await session.openSubjects()
+      await session.releaseAll()
+      try await session.select("History")
+      try await session.back()
+      #expect(session.snapshot == Screens.subjects(loading: true, rows: openRows))
+      #expect(Set(session.service.pending.map(\.kind)) == [.person, .subjects, .records])
+      await session.releaseAll()
+      #expect(session.snapshot == Screens.subjects(rows: openRows))
+    },
+  ]
+
+  // MARK: Practice and All subjects
+
+  static let practiceAndAllSubjects: [Scenario] = [
+    Scenario("P1") { variant in
+      let session = await loadedSubjects(variant)
+      try await session.select("History")
+      #expect(session.snapshot == ScreenSnapshot(title: "History", labels: ["Practice History"]))
+      try await session.back()
+      #expect(session.snapshot.title == "Subjects")
+    },
+    Scenario("A1") { variant in
+      let session = await loadedSubjects(variant)
+      try await session.select("More")
+      #expect(
+        session.snapshot
+          == Screens.allSubjects([("Math", true), ("Physics", false), ("History", true)]))
+    },
+    Scenario("A2") { variant in
+      let session = await loadedSubjects(variant)
+      try await session.select("More")
+      try await session.select("Physics")
+      #expect(session.service.pending.map(\.description) == ["switch 2 on"])
+      #expect(
+        session.snapshot
+          == Screens.allSubjects([("Math", true), ("Physics", false), ("History", true)]))
+      try await session.release(.setStatus)
+      #expect(
+        session.snapshot
+          == Screens.allSubjects([("Math", true), ("Physics", true), ("History", true)]))
+      try await session.select("Math")
+      try await session.release(.setStatus)
+      #expect(
+        session.snapshot
+          == Screens.allSubjects([("Math", false), ("Physics", true), ("History", true)]))
+    },
+    Scenario("A3") { variant in
+      let session = await loadedSubjects(variant)
+      try await session.select("More")
+      try await session.select("Math")
+      try await session.fail(.setStatus)
+      let unchanged: [(String, Bool)] = [("Math", true), ("Physics", false), ("History", true)]
+      #expect(
+        session.snapshot
+          == Screens.allSubjects(unchanged, labels: ["Couldn't switch Math: Network unreachable"]))
+      try await session.select("Math")
+      try await session.release(.setStatus)
+      #expect(
+        session.snapshot
+          == Screens.allSubjects([("Math", false), ("Physics", false), ("History", true)]))
+    },
+    Scenario("A4") { variant in
+      let session = await loadedSubjects(variant)
+      try await session.select("More")
+      try await session.select("Physics")
+      try await session.release(.setStatus)
+      try await session.back()
+      #expect(session.snapshot == Screens.subjects(loading: true, rows: openRows))
+      await session.releaseAll()
+      #expect(session.snapshot == Screens.subjects(rows: ["Math", "Physics", "History", "More"]))
+    },
+  ]
+
+  @MainActor
+  static func loadedSubjects(_ variant: Variant) async -> Session {
+    let session = Session(variant: variant, data: data)
+    await session.openSubjects()
+    await session.releaseAll()
+    return session
+  }
+
+  // MARK: Lifetime
+
+  /// The screen goes away and every strong reference the test had is dropped: the screen
+  /// itself must then be gone. (Each variant's own suite checks the objects the screen made.)
+  static let lifetime: [Scenario] = [
+    Scenario("L1") { variant in
+      let session = Session(variant: variant, data: data)
+      await session.openGreeting()
+      try await session.tap("Show greeting")
+      weak let screen = session.screen
+      try await session.back()
+      #expect(screen == nil)
+    },
+    Scenario("L2") { variant in
+      let session = Session(variant: variant, data: data)
+      await session.openSubjects()
+      weak let screen = session.screen
+      try await session.back()
+      #expect(screen == nil)
+    },
+    Scenario("L3") { variant in
+      let session = await loadedSubjects(variant)
+      try await session.select("Math")
+      weak let screen = session.screen
+      try await session.back()
+      await session.releaseAll()
+      #expect(screen == nil)
+    },
+    Scenario("L4") { variant in
+      let session = await loadedSubjects(variant)
+      try await session.select("More")
+      try await session.select("Physics")
+      weak let screen = session.screen
+      try await session.back()
+      #expect(screen == nil)
+      await session.releaseAll()
+    },
+  ]
+}
