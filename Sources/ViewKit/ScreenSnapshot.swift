@@ -43,6 +43,7 @@ public struct ScreenSnapshot: Sendable, Equatable, Codable {
 extension ViewController {
   /// What this screen shows now. Loads the view if it was not loaded yet.
   public var snapshot: ScreenSnapshot {
+    loadViewIfNeeded()
     var snapshot = ScreenSnapshot(title: title ?? "")
     collect(view, into: &snapshot)
     return snapshot

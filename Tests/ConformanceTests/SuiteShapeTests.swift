@@ -1,0 +1,76 @@
+import Foundation
+import ShowcaseKit
+import TestSupport
+import Testing
+
+/// Keeps the four unit suites comparable: each tests every scenario ID of the spec, under the
+/// same function name in every variant, and the roles that must not know the toolkit don't.
+@Suite("Suite shape")
+struct SuiteShapeTests {
+  @Test("Every variant's unit suite has one test per scenario ID", arguments: Variant.all)
+  func unitSuiteCoversTheSpec(variant: Variant) throws {
+    let covered = Set(try UnitSuite(variant).testsByScenario().keys)
+    let missing = try SpecFile.scenarioIDs().filter { !covered.contains($0) }
+    #expect(missing == [], "\(variant.name)Tests has no @Test(\"<ID> …\") for these IDs")
+  }
+
+  @Test("A scenario's unit test has the same function name in every variant")
+  func sameNamesAcrossVariants() throws {
+    let suites = try Variant.all.map { try UnitSuite($0).testsByScenario() }
+    for id in try SpecFile.scenarioIDs() {
+      let names = Set(suites.compactMap { $0[id] })
+      #expect(names.count <= 1, "\(id) is tested under different names: \(names.sorted())")
+    }
+  }
+
+  @Test("View models, presenters, interactors and their tests do not import the toolkit")
+  func presentationRolesStayFreeOfTheToolkit() throws {
+    let root = SpecFile.packageRoot
+    let rules: [(folder: String, suffixes: [String])] = [
+      ("Sources/MVVM", ["ViewModel.swift"]),
+      ("Sources/MVP", ["Presenter.swift"]),
+      ("Sources/VIPER", ["Presenter.swift", "Interactor.swift", "Interfaces.swift"]),
+      ("Tests/MVVMTests", ["ViewModelTests.swift"]),
+      ("Tests/MVPTests", ["PresenterTests.swift"]),
+      ("Tests/VIPERTests", ["PresenterTests.swift", "InteractorTests.swift"]),
+    ]
+    for rule in rules {
+      let files = try swiftFiles(in: root.appendingPathComponent(rule.folder))
+        .filter { file in rule.suffixes.contains { file.lastPathComponent.hasSuffix($0) } }
+      #expect(!files.isEmpty, "\(rule.folder) has no \(rule.suffixes) files")
+      for file in files {
+        let imports = try String(contentsOf: file, encoding: .utf8)
+          .split(separator: "\n").filter { $0.hasPrefix("import ViewKit") }
+        #expect(imports.isEmpty, "\(rule.folder)/\(file.lastPathComponent) imports ViewKit")
+      }
+    }
+  }
+}
+
+/// A variant's unit suite, read from `Tests/<Name>Tests`.
+struct UnitSuite {
+  let folder: URL
+
+  init(_ variant: Variant) {
+    folder = SpecFile.packageRoot.appendingPathComponent("Tests/\(variant.name)Tests")
+  }
+
+  /// The function name of each `@Test("<ID> …") func name()`, by scenario ID.
+  func testsByScenario() throws -> [String: String] {
+    var tests: [String: String] = [:]
+    let pattern = /@Test\("([A-Z][0-9]+) [^"]*"\)\s*(?:@\w+\s*)*func\s+(\w+)/
+    for file in try swiftFiles(in: folder) {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for match in text.matches(of: pattern) {
+        tests[String(match.output.1)] = String(match.output.2)
+      }
+    }
+    return tests
+  }
+}
+
+func swiftFiles(in folder: URL) throws -> [URL] {
+  guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+  else { return [] }
+  return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+}

@@ -1,0 +1,40 @@
+import Testing
+import ViewKit
+
+/// `MainLoop.settle()` is what lets tests wait without sleeping; it must be exact.
+@MainActor
+@Suite("Main loop")
+struct MainLoopTests {
+  @MainActor
+  final class Gate {
+    var continuation: CheckedContinuation<Int, Never>?
+    var delivered: [Int] = []
+  }
+
+  @Test("After settle, work waiting on an answer has run as far as it can", arguments: 0..<50)
+  func settleRunsReadyWork(round: Int) async {
+    // Given a task on another executor that waits for an answer, then reports it
+    let gate = Gate()
+    Task { @MainActor in
+      let value = await withCheckedContinuation { gate.continuation = $0 }
+      let doubled = await Self.double(value)
+      gate.delivered.append(doubled)
+    }
+    await MainLoop.settle()
+    #expect(gate.continuation != nil)
+    #expect(gate.delivered.isEmpty)
+
+    // When the answer arrives
+    gate.continuation?.resume(returning: round)
+    await MainLoop.settle()
+
+    // Then everything it led to has happened
+    #expect(gate.delivered == [round * 2])
+    #expect(MainLoop.isSerial)
+  }
+
+  /// Runs off the main actor, so the chain hops between executors.
+  nonisolated static func double(_ value: Int) async -> Int {
+    value * 2
+  }
+}
