@@ -17,33 +17,39 @@ let package = Package(
   dependencies: [],
   targets: [
     // MARK: Shared ground: entities and services, and the stand-in for UIKit.
+    .target(name: "Tracing", swiftSettings: swiftSettings),
     .target(name: "Model", swiftSettings: swiftSettings),
     .testTarget(
       name: "ModelTests", dependencies: ["Model", "TestSupport"], swiftSettings: swiftSettings),
-    .target(name: "ViewKit", swiftSettings: swiftSettings),
+    .target(name: "ViewKit", dependencies: ["Tracing"], swiftSettings: swiftSettings),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: swiftSettings),
 
     // MARK: The same feature, four ways. Each pattern depends on the Model and the toolkit only.
-    .target(name: "MVC", dependencies: ["Model", "ViewKit"], swiftSettings: swiftSettings),
+    .target(
+      name: "MVC", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
     .testTarget(
       name: "MVCTests", dependencies: ["MVC", "Model", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
-    .target(name: "MVP", dependencies: ["Model", "ViewKit"], swiftSettings: swiftSettings),
+    .target(
+      name: "MVP", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
     .testTarget(
       name: "MVPTests", dependencies: ["MVP", "Model", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
-    .target(name: "MVVM", dependencies: ["Model", "ViewKit"], swiftSettings: swiftSettings),
+    .target(
+      name: "MVVM", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
     .testTarget(
       name: "MVVMTests", dependencies: ["MVVM", "Model", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
-    .target(name: "VIPER", dependencies: ["Model", "ViewKit"], swiftSettings: swiftSettings),
+    .target(
+      name: "VIPER", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
     .testTarget(
       name: "VIPERTests", dependencies: ["VIPER", "Model", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
 
     // MARK: The runner: a library with the logic, a thin executable.
     .target(
-      name: "ShowcaseKit", dependencies: ["Model", "ViewKit", "MVC", "MVP", "MVVM", "VIPER"],
+      name: "ShowcaseKit",
+      dependencies: ["Model", "ViewKit", "Tracing", "MVC", "MVP", "MVVM", "VIPER"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ShowcaseKitTests", dependencies: ["ShowcaseKit", "Model", "ViewKit", "TestSupport"],

@@ -1,3 +1,5 @@
+import Tracing
+
 /// A stack of view controllers, like UIKit's `UINavigationController`: the top one is on screen.
 /// Pushing and popping send the lifecycle events UIKit sends, in UIKit's order.
 public final class NavigationController: ViewController {
@@ -39,6 +41,7 @@ public final class NavigationController: ViewController {
     if isOnScreen {
       appear(topViewController)
       popped.isMovingFromParent = true
+      Trace.hop(.navigation, .viewController, "viewDidDisappear (leaving \(popped.title ?? ""))")
       popped.viewDidDisappear()
       popped.isMovingFromParent = false
     }
@@ -47,8 +50,10 @@ public final class NavigationController: ViewController {
   }
 
   private func appear(_ controller: ViewController?) {
-    controller?.loadViewIfNeeded()
-    controller?.viewWillAppear()
+    guard let controller else { return }
+    controller.loadViewIfNeeded()
+    Trace.hop(.navigation, .viewController, "viewWillAppear (\(controller.title ?? ""))")
+    controller.viewWillAppear()
   }
 }
 

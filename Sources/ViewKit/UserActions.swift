@@ -1,3 +1,5 @@
+import Tracing
+
 /// What a user can do to a screen: tap a button by its title, select a row, go back. Tests and
 /// the runner drive every variant only through these, so they test what a person could do.
 extension ViewController {
@@ -8,6 +10,7 @@ extension ViewController {
       throw .noSuchButton(title, screen: self.title ?? "", available: buttons.map(\.title))
     }
     guard button.isEnabled else { throw .buttonDisabled(title, screen: self.title ?? "") }
+    Trace.hop(.user, .viewController, "tap \"\(title)\"")
     button.sendTap()
   }
 
@@ -15,6 +18,7 @@ extension ViewController {
   public func selectRow(_ title: String) throws(UserActionError) {
     for list in visible(ListView.self) {
       if let row = list.cells.firstIndex(where: { $0.title == title }) {
+        Trace.hop(.user, .viewController, "select \"\(title)\"")
         list.sendSelection(at: row)
         return
       }
@@ -41,6 +45,7 @@ extension NavigationController {
     guard viewControllers.count > 1 else {
       throw .cannotGoBack(screen: topViewController?.title ?? "")
     }
+    Trace.hop(.user, .navigation, "back")
     popViewController()
   }
 }
