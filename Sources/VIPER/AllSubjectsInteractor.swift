@@ -1,0 +1,39 @@
+import Model
+
+/// VIPER's interactor for switching subjects: the use case "switch a subject on or off" over the
+/// Model's `SubjectRepository`. It keeps the curriculum the module works on, changes it only
+/// once the service has answered, and reports through its output.
+final class AllSubjectsInteractor: AllSubjectsInteractorInput {
+  // The presenter owns the interactor, so the interactor holds its output weakly.
+  weak var output: (any AllSubjectsInteractorOutput)?
+  private let repository: SubjectRepository
+  private var curriculum: Curriculum
+
+  init(curriculum: Curriculum, repository: SubjectRepository) {
+    self.curriculum = curriculum
+    self.repository = repository
+  }
+
+  func provideCurriculum() {
+    output?.curriculumProvided(curriculum)
+  }
+
+  func switchSubject(_ subject: Subject) {
+    let status = curriculum.status(of: subject.id).toggled
+    // The task holds the interactor weakly: a module that goes away mid-switch is released.
+    // The switch itself goes on: the learner asked for it.
+    Task { [weak self, repository] in
+      do {
+        try await repository.setStatus(status, forSubject: subject.id)
+        self?.switched(subject, to: status)
+      } catch {
+        self?.output?.switchFailed(subject, error: error)
+      }
+    }
+  }
+
+  private func switched(_ subject: Subject, to status: SubjectStatus) {
+    curriculum = curriculum.setting(status, for: subject.id)
+    output?.curriculumProvided(curriculum)
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Model
+
+/// VIPER's presenter for switching subjects: presentation logic with no UIKit. It turns the
+/// curriculum into checkmarked rows, a selected row into a switch request, and a failed switch
+/// into a message.
+final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractorOutput {
+  // The view owns the presenter, so the presenter holds the view weakly.
+  weak var view: (any AllSubjectsView)?
+  let interactor: any AllSubjectsInteractorInput
+
+  // The curriculum last provided: what each row stands for when it is selected.
+  private var curriculum: Curriculum?
+  private var rows: [AllSubjectsRowDisplayModel] = []
+
+  init(interactor: any AllSubjectsInteractorInput) {
+    self.interactor = interactor
+  }
+
+  // MARK: AllSubjectsEventHandler
+
+  func viewDidLoad() {
+    interactor.provideCurriculum()
+  }
+
+  func rowSelected(at row: Int) {
+    guard let offered = curriculum?.offered, offered.indices.contains(row) else { return }
+    // The checkmark does not flip here: it flips when the interactor says the switch is done.
+    interactor.switchSubject(offered[row])
+  }
+
+  // MARK: AllSubjectsInteractorOutput
+
+  func curriculumProvided(_ curriculum: Curriculum) {
+    self.curriculum = curriculum
+    rows = curriculum.offered.map {
+      AllSubjectsRowDisplayModel(title: $0.name, isChecked: curriculum.status(of: $0.id) == .on)
+    }
+    // A switch that went through clears an earlier failure's message.
+    view?.display(AllSubjectsDisplayModel(message: nil, rows: rows))
+  }
+
+  func switchFailed(_ subject: Subject, error: any Error) {
+    let message = "Couldn't switch \(subject.name): \(error.localizedDescription)"
+    view?.display(AllSubjectsDisplayModel(message: message, rows: rows))
+  }
+}

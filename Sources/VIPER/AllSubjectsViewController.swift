@@ -1,0 +1,56 @@
+import ViewKit
+
+/// VIPER's view for switching subjects: passive. It lays out a message and a list, forwards
+/// the selected row to its event handler and shows the display model it is given.
+final class AllSubjectsViewController: ViewController, AllSubjectsView, ListViewDataSource,
+  ListViewDelegate
+{
+  // The view owns its presenter, as its event handler; the presenter holds the view weakly.
+  let eventHandler: any AllSubjectsEventHandler
+  // What the presenter last asked to show; applied again once the view has loaded.
+  private var model = AllSubjectsDisplayModel()
+
+  private let messageLabel = Label()
+  private let listView = ListView()
+
+  init(eventHandler: any AllSubjectsEventHandler) {
+    self.eventHandler = eventHandler
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    title = "All subjects"
+    view.addSubview(messageLabel)
+    view.addSubview(listView)
+    listView.dataSource = self
+    listView.delegate = self
+    apply()
+    eventHandler.viewDidLoad()
+  }
+
+  func display(_ model: AllSubjectsDisplayModel) {
+    self.model = model
+    apply()
+  }
+
+  private func apply() {
+    messageLabel.text = model.message
+    listView.reloadData()
+  }
+
+  // MARK: ListViewDataSource
+
+  func numberOfRows(in listView: ListView) -> Int {
+    model.rows.count
+  }
+
+  func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
+    ListCell(title: model.rows[row].title, isChecked: model.rows[row].isChecked)
+  }
+
+  // MARK: ListViewDelegate
+
+  func listView(_ listView: ListView, didSelectRowAt row: Int) {
+    eventHandler.rowSelected(at: row)
+  }
+}

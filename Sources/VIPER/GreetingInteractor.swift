@@ -1,0 +1,19 @@
+import Model
+
+/// VIPER's interactor for the greeting: the use case "greet the learner". It reads the `Person`
+/// entity and answers through its output with the name parts, in the order they are said, and
+/// the birthdate.
+final class GreetingInteractor: GreetingInteractorInput {
+  // The presenter owns the interactor, so the interactor holds its output weakly.
+  weak var output: (any GreetingInteractorOutput)?
+  private let person: Person
+
+  init(person: Person) {
+    self.person = person
+  }
+
+  func provideGreeting() {
+    let nameParts = [person.salutation, person.firstName, person.lastName].compactMap { $0 }
+    output?.greetingProvided(GreetingData(nameParts: nameParts, birthdate: person.birthdate))
+  }
+}

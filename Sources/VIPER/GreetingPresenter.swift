@@ -1,0 +1,37 @@
+import Foundation
+
+/// VIPER's presenter for the greeting: presentation logic with no UIKit. A tap becomes a request
+/// to the interactor; the interactor's `GreetingData` becomes the text the view shows.
+final class GreetingPresenter: GreetingEventHandler, GreetingInteractorOutput {
+  // The view owns the presenter, so the presenter holds the view weakly.
+  weak var view: (any GreetingView)?
+  // The presenter owns the interactor; the interactor answers through a weak output.
+  let interactor: any GreetingInteractorInput
+
+  init(interactor: any GreetingInteractorInput) {
+    self.interactor = interactor
+  }
+
+  func showGreetingTapped() {
+    interactor.provideGreeting()
+  }
+
+  func greetingProvided(_ data: GreetingData) {
+    // Trimming, dropping blank parts and the wording are how the name is shown: the
+    // presenter's job, not the interactor's.
+    let name = data.nameParts
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+      .joined(separator: " ")
+    let birthdate = data.birthdate.map { "Born \(Self.birthdateFormat.string(from: $0))" }
+    view?.display(GreetingDisplayModel(greeting: "Hello \(name)", birthdate: birthdate))
+  }
+
+  private static let birthdateFormat: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "EEEE MMMM d, yyyy"
+    return formatter
+  }()
+}

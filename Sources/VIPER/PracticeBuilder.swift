@@ -1,0 +1,16 @@
+import Model
+import ViewKit
+
+/// VIPER's builder for practising a subject: the one place the module is assembled. The
+/// Subjects router calls it; nothing else makes a practice screen.
+@MainActor
+enum PracticeBuilder {
+  static func build(subject: Subject) -> ViewController {
+    let interactor = PracticeInteractor(subject: subject)
+    let presenter = PracticePresenter(interactor: interactor)
+    let view = PracticeViewController(eventHandler: presenter)
+    presenter.view = view
+    interactor.output = presenter
+    return view
+  }
+}

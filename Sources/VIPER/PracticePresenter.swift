@@ -1,0 +1,21 @@
+import Model
+
+/// VIPER's presenter for practising a subject: when the view has loaded it asks the interactor
+/// for the subject and turns the answer into the title and prompt the view shows.
+final class PracticePresenter: PracticeEventHandler, PracticeInteractorOutput {
+  // The view owns the presenter, so the presenter holds the view weakly.
+  weak var view: (any PracticeView)?
+  let interactor: any PracticeInteractorInput
+
+  init(interactor: any PracticeInteractorInput) {
+    self.interactor = interactor
+  }
+
+  func viewDidLoad() {
+    interactor.provideSubject()
+  }
+
+  func subjectProvided(_ subject: Subject) {
+    view?.display(PracticeDisplayModel(title: subject.name, prompt: "Practice \(subject.name)"))
+  }
+}

@@ -1,0 +1,24 @@
+import ViewKit
+
+/// VIPER's view for practising a subject: passive. It says when it has loaded and shows the
+/// title and prompt it is given.
+final class PracticeViewController: ViewController, PracticeView {
+  // The view owns its presenter, as its event handler; the presenter holds the view weakly.
+  let eventHandler: any PracticeEventHandler
+  private let promptLabel = Label()
+
+  init(eventHandler: any PracticeEventHandler) {
+    self.eventHandler = eventHandler
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    view.addSubview(promptLabel)
+    eventHandler.viewDidLoad()
+  }
+
+  func display(_ model: PracticeDisplayModel) {
+    title = model.title
+    promptLabel.text = model.prompt
+  }
+}

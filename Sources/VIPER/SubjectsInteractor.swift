@@ -1,0 +1,36 @@
+import Model
+
+/// VIPER's interactor for the subject list: the use case "load the learner's curriculum" over
+/// the Model's `SubjectRepository`. It owns the load task: a newer load outdates an older one,
+/// a cancelled load answers nothing, and answers go out through the output protocol.
+final class SubjectsInteractor: SubjectsInteractorInput {
+  // The presenter owns the interactor, so the interactor holds its output weakly.
+  weak var output: (any SubjectsInteractorOutput)?
+  private let repository: SubjectRepository
+  private var loading: Task<Void, Never>?
+
+  init(repository: SubjectRepository) {
+    self.repository = repository
+  }
+
+  func loadCurriculum() {
+    // Only the newest load may answer: an older, slower one is cancelled here.
+    loading?.cancel()
+    // The task holds the interactor weakly: a module that goes away mid-load is released.
+    loading = Task { [weak self, repository] in
+      do {
+        let curriculum = try await repository.curriculum()
+        guard !Task.isCancelled else { return }
+        self?.output?.curriculumLoaded(curriculum)
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.output?.curriculumFailed(error)
+      }
+    }
+  }
+
+  func cancelLoading() {
+    loading?.cancel()
+    loading = nil
+  }
+}

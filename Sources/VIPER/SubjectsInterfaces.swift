@@ -1,0 +1,58 @@
+import Model
+
+/// VIPER's contracts for the Subjects module, kept in one file as VIPER templates keep them:
+/// view, event handler, interactor input and output, router, and the display models.
+///
+/// `SubjectsView` is what the view can be told to show; the view controller implements it.
+@MainActor
+protocol SubjectsView: AnyObject {
+  /// True while the view is being taken off its navigation stack: leaving, not just covered.
+  /// A toolkit view controller already says so.
+  var isMovingFromParent: Bool { get }
+  func display(_ model: SubjectsDisplayModel)
+}
+
+/// What happened to, or on, the subject list; the presenter implements it.
+@MainActor
+protocol SubjectsEventHandler: AnyObject {
+  func viewWillAppear()
+  func viewDidDisappear()
+  func retryTapped()
+  func rowSelected(at row: Int)
+}
+
+/// The use case the presenter asks for; the interactor implements it.
+@MainActor
+protocol SubjectsInteractorInput: AnyObject {
+  /// Starts loading the curriculum. A load still running is outdated by it.
+  func loadCurriculum()
+  /// Stops the load in progress: nothing of it will be answered.
+  func cancelLoading()
+}
+
+/// How the interactor answers; the presenter implements it, the interactor holds it weakly.
+@MainActor
+protocol SubjectsInteractorOutput: AnyObject {
+  func curriculumLoaded(_ curriculum: Curriculum)
+  func curriculumFailed(_ error: any Error)
+}
+
+/// Where the subject list leads; the router implements it.
+@MainActor
+protocol SubjectsRouting: AnyObject {
+  func showPractice(for subject: Subject)
+  func showAllSubjects(of curriculum: Curriculum)
+}
+
+/// Everything the subject list shows at one moment: spinner, message, Retry and rows.
+struct SubjectsDisplayModel: Sendable, Equatable {
+  var isLoading = false
+  var message: String?
+  var showsRetry = false
+  var rows: [SubjectRowDisplayModel] = []
+}
+
+/// One row of the subject list: an open subject's name, or `More`.
+struct SubjectRowDisplayModel: Sendable, Equatable {
+  var title: String
+}

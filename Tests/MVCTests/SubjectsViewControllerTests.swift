@@ -1,0 +1,279 @@
+import Model
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import MVC
+
+/// The subject list decides loading, error and empty states, reloads and navigation in its
+/// view controller, so every test puts that controller on screen in a navigation controller,
+/// drives it with taps, selections and going back, and answers the service by hand.
+@MainActor
+@Suite("SubjectsViewController")
+struct SubjectsViewControllerTests {
+  /// Math, Physics and History in high school; Math and History open.
+  let service = ControllableService(data: .fixture())
+  let controller: SubjectsViewController
+
+  init() {
+    controller = SubjectsViewController(
+      repository: SubjectRepository(people: service, subjects: service))
+  }
+
+  @Test("S1 loads until all three answers arrive")
+  func loadsUntilAllThreeAnswersArrive() async throws {
+    // When
+    _ = pushOnScreen(controller)
+    await settle()
+
+    // Then
+    #expect(controller.snapshot == .subjects(loading: true, rows: []))
+    #expect(Set(service.pending.map(\.kind)) == [.person, .subjects, .records])
+
+    // When
+    try service.release(.records)
+    try service.release(.person)
+    await settle()
+
+    // Then
+    #expect(controller.snapshot == .subjects(loading: true, rows: []))
+
+    // When
+    try service.release(.subjects)
+    await settle()
+
+    // Then
+    #expect(controller.snapshot == .subjects(rows: ["Math", "History", "More"]))
+  }
+
+  @Test("S2 shows open subjects then More")
+  func showsOpenSubjectsThenMore() async {
+    // Given
+    _ = pushOnScreen(controller)
+    await settle()
+
+    // When
+    service.releaseAll()
+    await settle()
+
+    // Then
+    #expect(controller.snapshot == .subjects(rows: ["Math", "History", "More"]))
+  }
+
+  @Test("S3 shows a hint when no subject is open")
+  func showsHintWhenNoSubjectIsOpen() async {
+    // Given
+    let service = ControllableService(data: .fixture(open: []))
+    let controller = SubjectsViewController(
+      repository: SubjectRepository(people: service, subjects: service))
+    _ = pushOnScreen(controller)
+    await settle()
+
+    // When
+    service.releaseAll()
+    await settle()
+
+    // Then
+    #expect(controller.snapshot == .subjects(labels: ["No open subjects"], rows: ["More"]))
+  }
+
+  @Test("S4 shows an error and Retry when a request fails")
+  func showsErrorAndRetryWhenARequestFails() async throws {
+    let failure = "Couldn't load subjects: Network unreachable"
+
+    // Given
+    let navigation = pushOnScreen(controller)
+    await settle()
+
+    // When
+    try service.release(.person)
+    try service.fail(.records)
+    await settle()
+
+    // Then
+    #expect(controller.snapshot == .subjects(labels: [failure], rows: [], retry: true))
+
+    // Given: the list has loaded once, and loads again on coming back from Practice.
+    try controller.tap("Retry")
+    await settle()
+    service.releaseAll()
+    await settle()
+    try controller.selectRow("Math")
+    try navigation.goBack()
+    await settle()
+
+    // When
+    try service.fail(.subjects)
+    await settle()
+
+    // Then: the rows shown before the failure stay.
+    #expect(
+      controller.snapshot
+        == .subjects(labels: [failure], rows: ["Math", "History", "More"], retry: true))
+  }
+
+  @Test("S5 Retry loads again")
+  func retryLoadsAgain() async throws {
+    // Given
+    _ = pushOnScreen(controller)
+    await settle()
+    try service.fail(.person)
+    await settle()
+
+    // When
+    try controller.tap("Retry")
+    await settle()
+
+    // Then
+    #expect(controller.snapshot == .subjects(loading: true, rows: []))
+
+    // When
+    service.releaseAll()
+    await settle()
+
+    // Then
+    #expect(controller.snapshot == .subjects(rows: ["Math", "History", "More"]))
+  }
+
+  @Test("S6 an older answer never overwrites a newer one")
+  func olderAnswerNeverOverwritesNewerOne() async throws {
+    // Given: a second load starts on coming back from Practice, and is left waiting...
+    let navigation = pushOnScreen(controller)
+    await settle()
+    service.releaseAll()
+    await settle()
+    try controller.selectRow("Math")
+    try navigation.goBack()
+    await settle()
+    // ...while Physics is switched on, and a third load starts on coming back.
+    try controller.selectRow("More")
+    let allSubjects = try #require(navigation.topViewController as? AllSubjectsViewController)
+    try allSubjects.selectRow("Physics")
+    await settle()
+    try service.release(.setStatus)
+    await settle()
+    try navigation.goBack()
+    await settle()
+
+    // When: the newest answers arrive first...
+    for kind: ControllableService.Request.Kind in [.person, .subjects, .records] {
+      try service.release(kind, .newest)
+    }
+    await settle()
+
+    // Then
+    let newest = ScreenSnapshot.subjects(rows: ["Math", "Physics", "History", "More"])
+    #expect(controller.snapshot == newest)
+
+    // When: ...and whatever the older load still waits for (without Physics) last.
+    service.releaseAll()
+    await settle()
+
+    // Then
+    #expect(controller.snapshot == newest)
+  }
+
+  @Test("S7 leaving mid-load delivers nothing")
+  func leavingMidLoadDeliversNothing() async throws {
+    // Given
+    let navigation = pushOnScreen(controller)
+    await settle()
+    let shownWhenLeaving = controller.snapshot
+
+    // When
+    try navigation.goBack()
+    await settle()
+    service.releaseAll()
+    await settle()
+
+    // Then
+    #expect(controller.snapshot == shownWhenLeaving)
+  }
+
+  @Test("S8 reloads on every appearance, keeping rows")
+  func reloadsOnEveryAppearanceKeepingRows() async throws {
+    // Given
+    let navigation = pushOnScreen(controller)
+    await settle()
+    service.releaseAll()
+    await settle()
+    try controller.selectRow("History")
+
+    // When
+    try navigation.goBack()
+    await settle()
+
+    // Then
+    #expect(controller.snapshot == .subjects(loading: true, rows: ["Math", "History", "More"]))
+    #expect(Set(service.pending.map(\.kind)) == [.person, .subjects, .records])
+
+    // When
+    service.releaseAll()
+    await settle()
+
+    // Then
+    #expect(controller.snapshot == .subjects(rows: ["Math", "History", "More"]))
+  }
+
+  @Test("P1 selecting a subject opens Practice")
+  func selectingSubjectOpensPractice() async throws {
+    // Given
+    let navigation = pushOnScreen(controller)
+    await settle()
+    service.releaseAll()
+    await settle()
+
+    // When
+    try controller.selectRow("History")
+
+    // Then
+    let practice = try #require(navigation.topViewController as? PracticeViewController)
+    #expect(practice.snapshot == ScreenSnapshot(title: "History", labels: ["Practice History"]))
+
+    // When
+    try navigation.goBack()
+
+    // Then
+    #expect(navigation.topViewController === controller)
+  }
+
+  @Test("A4 going back from All subjects shows the new open list")
+  func backFromAllSubjectsShowsNewOpenList() async throws {
+    // Given
+    let navigation = pushOnScreen(controller)
+    await settle()
+    service.releaseAll()
+    await settle()
+    try controller.selectRow("More")
+    let allSubjects = try #require(navigation.topViewController as? AllSubjectsViewController)
+    try allSubjects.selectRow("Physics")
+    await settle()
+    try service.release(.setStatus)
+    await settle()
+
+    // When
+    try navigation.goBack()
+    await settle()
+
+    // Then
+    #expect(controller.snapshot == .subjects(loading: true, rows: ["Math", "History", "More"]))
+
+    // When
+    service.releaseAll()
+    await settle()
+
+    // Then
+    #expect(controller.snapshot == .subjects(rows: ["Math", "Physics", "History", "More"]))
+  }
+}
+
+extension ScreenSnapshot {
+  /// The subject list: a spinner while `loading`, then `labels`, `rows` and the Retry button.
+  fileprivate static func subjects(
+    loading: Bool = false, labels: [String] = [], rows: [String], retry: Bool = false
+  ) -> ScreenSnapshot {
+    ScreenSnapshot(
+      title: "Subjects", isLoading: loading, labels: labels,
+      buttons: retry ? [.init(title: "Retry")] : [], rows: rows.map { .init(title: $0) })
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Model
+
+@testable import VIPER
+
+/// Doubles of the All subjects module's roles. None needs the toolkit.
+
+/// Records every display model the presenter sends to the view.
+final class AllSubjectsViewSpy: AllSubjectsView {
+  private(set) var displayed: [AllSubjectsDisplayModel] = []
+
+  func display(_ model: AllSubjectsDisplayModel) {
+    displayed.append(model)
+  }
+}
+
+/// Records what the presenter asks of the interactor; answers nothing by itself, so a test
+/// plays the interactor's answers through the presenter's output methods.
+final class AllSubjectsInteractorSpy: AllSubjectsInteractorInput {
+  enum Call: Equatable {
+    case provideCurriculum
+    case switchSubject(Subject)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func provideCurriculum() {
+    calls.append(.provideCurriculum)
+  }
+
+  func switchSubject(_ subject: Subject) {
+    calls.append(.switchSubject(subject))
+  }
+}
+
+/// Records what the interactor answers, a failure by subject name and reason.
+final class AllSubjectsInteractorOutputSpy: AllSubjectsInteractorOutput {
+  enum Event: Equatable {
+    case provided(Curriculum)
+    case switchFailed(String, reason: String)
+  }
+
+  private(set) var events: [Event] = []
+
+  func curriculumProvided(_ curriculum: Curriculum) {
+    events.append(.provided(curriculum))
+  }
+
+  func switchFailed(_ subject: Subject, error: any Error) {
+    events.append(.switchFailed(subject.name, reason: error.localizedDescription))
+  }
+}

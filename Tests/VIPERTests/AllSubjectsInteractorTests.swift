@@ -1,0 +1,73 @@
+import Model
+import TestSupport
+import Testing
+
+@testable import VIPER
+
+/// The All subjects interactor alone, over the Model's repository and a `ControllableService`,
+/// with an output spy: it changes the curriculum only when the service has answered.
+@MainActor
+@Suite("VIPER All subjects interactor")
+struct AllSubjectsInteractorTests {
+  let service = ControllableService(data: .fixture())
+  let output = AllSubjectsInteractorOutputSpy()
+  let interactor: AllSubjectsInteractor
+
+  /// Math, Physics and History offered; Math and History open.
+  let curriculum = Curriculum.fixture()
+  let math = Subject(id: 1, name: "Math", phases: [.high])
+  let physics = Subject(id: 2, name: "Physics", phases: [.high])
+
+  init() {
+    interactor = AllSubjectsInteractor(
+      curriculum: curriculum, repository: SubjectRepository(people: service, subjects: service))
+    interactor.output = output
+  }
+
+  @Test("A2 selecting a row switches the subject once the service answers")
+  func selectingRowSwitchesSubjectOnceServiceAnswers() async throws {
+    // When
+    interactor.switchSubject(physics)
+    await settle()
+
+    // Then: asked, not yet answered, nothing changed.
+    #expect(service.pending.map(\.description) == ["switch 2 on"])
+    #expect(output.events == [])
+
+    // When
+    try service.release(.setStatus)
+    await settle()
+
+    // Then
+    let physicsOn = curriculum.setting(.on, for: physics.id)
+    #expect(output.events == [.provided(physicsOn)])
+
+    // When: switching an open subject turns it off.
+    interactor.switchSubject(math)
+    await settle()
+    try service.release(.setStatus)
+    await settle()
+
+    // Then
+    #expect(service.log.map(\.description) == ["switch 2 on", "switch 1 off"])
+    #expect(output.events == [.provided(physicsOn), .provided(physicsOn.setting(.off, for: 1))])
+  }
+
+  @Test("A failed switch is reported and the curriculum stays as it was")
+  func failedSwitchKeepsTheCurriculum() async throws {
+    // Given
+    interactor.switchSubject(math)
+    await settle()
+
+    // When
+    try service.fail(.setStatus)
+    await settle()
+    interactor.provideCurriculum()
+
+    // Then
+    #expect(
+      output.events == [
+        .switchFailed("Math", reason: "Network unreachable"), .provided(curriculum),
+      ])
+  }
+}

@@ -1,0 +1,91 @@
+import Model
+import TestSupport
+import Testing
+
+@testable import VIPER
+
+/// The All subjects presenter alone, with a view spy and an interactor spy. The tests play the
+/// interactor's answers through the presenter's output methods.
+@MainActor
+@Suite("VIPER All subjects presenter")
+struct AllSubjectsPresenterTests {
+  let view = AllSubjectsViewSpy()
+  let interactor = AllSubjectsInteractorSpy()
+  let presenter: AllSubjectsPresenter
+
+  /// Math, Physics and History offered; Math and History open.
+  let curriculum = Curriculum.fixture()
+  let math = Subject(id: 1, name: "Math", phases: [.high])
+  let physics = Subject(id: 2, name: "Physics", phases: [.high])
+
+  init() {
+    presenter = AllSubjectsPresenter(interactor: interactor)
+    presenter.view = view
+  }
+
+  @Test("It shows one row per offered subject, checkmarked when on")
+  func showsCheckmarkedRows() {
+    // When
+    presenter.viewDidLoad()
+    presenter.curriculumProvided(curriculum)
+
+    // Then
+    #expect(interactor.calls == [.provideCurriculum])
+    #expect(
+      view.displayed == [
+        AllSubjectsDisplayModel(
+          rows: checked(("Math", true), ("Physics", false), ("History", true)))
+      ])
+  }
+
+  @Test("Selecting a row asks to switch that subject and leaves its checkmark alone")
+  func selectingARowAsksToSwitch() {
+    // Given
+    presenter.viewDidLoad()
+    presenter.curriculumProvided(curriculum)
+
+    // When
+    presenter.rowSelected(at: 1)
+
+    // Then
+    #expect(interactor.calls == [.provideCurriculum, .switchSubject(physics)])
+    #expect(
+      view.displayed == [
+        AllSubjectsDisplayModel(
+          rows: checked(("Math", true), ("Physics", false), ("History", true)))
+      ])
+  }
+
+  @Test("A3 a failed switch keeps the status and shows the error")
+  func failedSwitchKeepsStatusAndShowsError() {
+    // Given
+    let unchanged = checked(("Math", true), ("Physics", false), ("History", true))
+    presenter.viewDidLoad()
+    presenter.curriculumProvided(curriculum)
+    presenter.rowSelected(at: 0)
+
+    // When
+    presenter.switchFailed(math, error: ServiceError.unreachable)
+
+    // Then
+    #expect(
+      view.displayed.last
+        == AllSubjectsDisplayModel(
+          message: "Couldn't switch Math: Network unreachable", rows: unchanged))
+
+    // When: a later switch goes through.
+    presenter.rowSelected(at: 0)
+    presenter.curriculumProvided(curriculum.setting(.off, for: math.id))
+
+    // Then
+    #expect(
+      view.displayed.last
+        == AllSubjectsDisplayModel(
+          rows: checked(("Math", false), ("Physics", false), ("History", true))))
+  }
+}
+
+/// Rows of All subjects, by title and checkmark.
+func checked(_ rows: (String, Bool)...) -> [AllSubjectsRowDisplayModel] {
+  rows.map { AllSubjectsRowDisplayModel(title: $0.0, isChecked: $0.1) }
+}

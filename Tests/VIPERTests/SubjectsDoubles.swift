@@ -1,0 +1,89 @@
+import Foundation
+import Model
+
+@testable import VIPER
+
+/// Doubles of the Subjects module's roles, each standing in for one neighbour of the role under
+/// test. None needs the toolkit.
+
+/// Records every display model the presenter sends, and says whether it is leaving its stack.
+final class SubjectsViewSpy: SubjectsView {
+  var isMovingFromParent = false
+  private(set) var displayed: [SubjectsDisplayModel] = []
+
+  func display(_ model: SubjectsDisplayModel) {
+    displayed.append(model)
+  }
+}
+
+/// Records what the presenter asks of the interactor; answers nothing by itself, so a test
+/// plays the interactor's answers through the presenter's output methods.
+final class SubjectsInteractorSpy: SubjectsInteractorInput {
+  enum Call: Equatable {
+    case loadCurriculum
+    case cancelLoading
+  }
+
+  private(set) var calls: [Call] = []
+
+  func loadCurriculum() {
+    calls.append(.loadCurriculum)
+  }
+
+  func cancelLoading() {
+    calls.append(.cancelLoading)
+  }
+}
+
+/// Records where the presenter asks the router to go.
+final class SubjectsRouterSpy: SubjectsRouting {
+  enum Route: Equatable {
+    case practice(Subject)
+    case allSubjects(Curriculum)
+  }
+
+  private(set) var routes: [Route] = []
+
+  func showPractice(for subject: Subject) {
+    routes.append(.practice(subject))
+  }
+
+  func showAllSubjects(of curriculum: Curriculum) {
+    routes.append(.allSubjects(curriculum))
+  }
+}
+
+/// Records what the interactor answers, a failure by its reason.
+final class SubjectsInteractorOutputSpy: SubjectsInteractorOutput {
+  enum Event: Equatable {
+    case loaded(Curriculum)
+    case failed(reason: String)
+  }
+
+  private(set) var events: [Event] = []
+
+  func curriculumLoaded(_ curriculum: Curriculum) {
+    events.append(.loaded(curriculum))
+  }
+
+  func curriculumFailed(_ error: any Error) {
+    events.append(.failed(reason: error.localizedDescription))
+  }
+}
+
+/// Records the events the view forwards.
+final class SubjectsEventHandlerSpy: SubjectsEventHandler {
+  enum Event: Equatable {
+    case viewWillAppear
+    case viewDidDisappear
+    case retryTapped
+    case rowSelected(Int)
+  }
+
+  private(set) var events: [Event] = []
+
+  func viewWillAppear() { events.append(.viewWillAppear) }
+  func viewDidDisappear() { events.append(.viewDidDisappear) }
+  func retryTapped() { events.append(.retryTapped) }
+  func rowSelected(at row: Int) { events.append(.rowSelected(row)) }
+}

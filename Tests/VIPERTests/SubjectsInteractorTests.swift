@@ -1,0 +1,99 @@
+import Model
+import TestSupport
+import Testing
+
+@testable import VIPER
+
+/// The subject-list interactor alone, over the Model's repository and a `ControllableService`,
+/// with an output spy: it decides when an answer goes out, and whether it goes out at all.
+@MainActor
+@Suite("VIPER subject-list interactor")
+struct SubjectsInteractorTests {
+  let service = ControllableService(data: .fixture())
+  let output = SubjectsInteractorOutputSpy()
+  let interactor: SubjectsInteractor
+
+  init() {
+    interactor = SubjectsInteractor(
+      repository: SubjectRepository(people: service, subjects: service))
+    interactor.output = output
+  }
+
+  @Test("S1 loads until all three answers arrive")
+  func loadsUntilAllThreeAnswersArrive() async throws {
+    // Given
+    interactor.loadCurriculum()
+    await settle()
+
+    // When
+    try service.release(.records)
+    try service.release(.person)
+    await settle()
+
+    // Then
+    #expect(output.events == [])
+
+    // When
+    try service.release(.subjects)
+    await settle()
+
+    // Then
+    #expect(output.events == [.loaded(.fixture())])
+  }
+
+  @Test("S6 an older answer never overwrites a newer one")
+  func olderAnswerNeverOverwritesNewerOne() async throws {
+    // Given: a first load waits while Physics is switched on, then a second load starts.
+    interactor.loadCurriculum()
+    await settle()
+    let switching = Task { [service] in try await service.setStatus(.on, forSubject: 2) }
+    await settle()
+    try service.release(.setStatus)
+    try await switching.value
+    interactor.loadCurriculum()
+    await settle()
+
+    // When: the newer answers arrive first, then whatever is left.
+    for kind: ControllableService.Request.Kind in [.person, .subjects, .records] {
+      try service.release(kind, .newest)
+    }
+    await settle()
+    service.releaseAll()
+    await settle()
+
+    // Then: one answer, the newer one, with Physics open.
+    #expect(output.events == [.loaded(.fixture(service.data))])
+  }
+
+  @Test("S7 leaving mid-load delivers nothing")
+  func leavingMidLoadDeliversNothing() async {
+    // Given
+    interactor.loadCurriculum()
+    await settle()
+
+    // When
+    interactor.cancelLoading()
+    await settle()
+    service.releaseAll()
+    await settle()
+
+    // Then
+    #expect(output.events == [])
+    #expect(service.pending == [])
+  }
+
+  @Test("A failed request is reported with the service's reason")
+  func failedRequestIsReported() async throws {
+    // Given
+    interactor.loadCurriculum()
+    await settle()
+
+    // When
+    try service.release(.person)
+    try service.fail(.records)
+    await settle()
+
+    // Then
+    #expect(output.events == [.failed(reason: "Network unreachable")])
+  }
+}

@@ -1,0 +1,49 @@
+import Testing
+import ViewKit
+
+@testable import VIPER
+
+/// The subject-list view alone, with a spy for its event handler: it forwards what happened and
+/// shows the display model it is given, and decides nothing.
+@MainActor
+@Suite("VIPER subject-list view")
+struct SubjectsViewControllerTests {
+  let eventHandler = SubjectsEventHandlerSpy()
+  let view: SubjectsViewController
+
+  init() {
+    view = SubjectsViewController(eventHandler: eventHandler)
+  }
+
+  @Test("A display model becomes spinner, message, rows and Retry")
+  func displayShowsTheModel() {
+    // When
+    view.display(
+      SubjectsDisplayModel(
+        isLoading: true, message: "Oops", showsRetry: true, rows: rows("Math", "More")))
+
+    // Then
+    #expect(
+      view.snapshot
+        == ScreenSnapshot(
+          title: "Subjects", isLoading: true, labels: ["Oops"], buttons: [.init(title: "Retry")],
+          rows: [.init(title: "Math"), .init(title: "More")]))
+  }
+
+  @Test("Appearing, tapping Retry, selecting a row and disappearing are forwarded")
+  func eventsAreForwarded() throws {
+    // Given
+    view.loadViewIfNeeded()
+    view.display(SubjectsDisplayModel(showsRetry: true, rows: rows("Math", "More")))
+
+    // When
+    view.viewWillAppear()
+    try view.tap("Retry")
+    try view.selectRow("More")
+    view.viewDidDisappear()
+
+    // Then
+    #expect(
+      eventHandler.events == [.viewWillAppear, .retryTapped, .rowSelected(1), .viewDidDisappear])
+  }
+}
