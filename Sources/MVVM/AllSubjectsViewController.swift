@@ -1,0 +1,56 @@
+import Observation
+import ViewKit
+
+/// MVVM's view for switching subjects: the view controller owns the message and the list,
+/// forwards row selections to its view model and renders the view model's state.
+final class AllSubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
+  let viewModel: AllSubjectsViewModel
+
+  private let messageLabel = Label()
+  private let listView = ListView()
+
+  init(viewModel: AllSubjectsViewModel) {
+    self.viewModel = viewModel
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    title = viewModel.title
+    view.addSubview(messageLabel)
+    view.addSubview(listView)
+    listView.dataSource = self
+    listView.delegate = self
+    bind()
+  }
+
+  /// The binding, as on every MVVM screen here (see `GreetingViewController`).
+  private func bind() {
+    withObservationTracking {
+      render()
+    } onChange: { [weak self] in
+      Task { @MainActor in self?.bind() }
+    }
+  }
+
+  private func render() {
+    messageLabel.text = viewModel.state.message
+    listView.reloadData()
+  }
+
+  // MARK: ListViewDataSource
+
+  func numberOfRows(in listView: ListView) -> Int {
+    viewModel.state.rows.count
+  }
+
+  func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
+    let cell = viewModel.state.rows[row]
+    return ListCell(title: cell.title, isChecked: cell.isChecked)
+  }
+
+  // MARK: ListViewDelegate
+
+  func listView(_ listView: ListView, didSelectRowAt row: Int) {
+    viewModel.rowSelected(at: row)
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Model
+import Observation
+
+/// MVVM's view model for switching subjects on and off: it asks the repository to switch a
+/// subject and, once the service has answered, updates its copy of the curriculum and the rows
+/// it shows, or words the failure.
+@Observable
+@MainActor
+final class AllSubjectsViewModel {
+  /// Everything the screen shows, as one value.
+  struct State: Equatable {
+    var rows: [SubjectRow]
+    var message: String?
+  }
+
+  // MARK: Outputs
+
+  let title = "All subjects"
+  private(set) var state: State
+
+  @ObservationIgnored private var curriculum: Curriculum
+  @ObservationIgnored private let repository: SubjectRepository
+
+  init(curriculum: Curriculum, repository: SubjectRepository) {
+    self.curriculum = curriculum
+    self.repository = repository
+    state = State(rows: Self.rows(of: curriculum))
+  }
+
+  // MARK: Inputs
+
+  func rowSelected(at row: Int) {
+    guard curriculum.offered.indices.contains(row) else { return }
+    let subject = curriculum.offered[row]
+    let status = curriculum.status(of: subject.id).toggled
+    // The checkmark flips only once the service has answered: the model is the truth. The task
+    // holds the view model weakly: a screen that goes away mid-switch is released.
+    Task { [weak self, repository] in
+      do {
+        try await repository.setStatus(status, forSubject: subject.id)
+        self?.switched(subject, to: status)
+      } catch {
+        self?.failedToSwitch(subject, error)
+      }
+    }
+  }
+
+  // MARK: Answers
+
+  private func switched(_ subject: Subject, to status: SubjectStatus) {
+    curriculum = curriculum.setting(status, for: subject.id)
+    state = State(rows: Self.rows(of: curriculum))
+  }
+
+  private func failedToSwitch(_ subject: Subject, _ error: any Error) {
+    state.message = "Couldn't switch \(subject.name): \(error.localizedDescription)"
+  }
+
+  private static func rows(of curriculum: Curriculum) -> [SubjectRow] {
+    curriculum.offered.map {
+      SubjectRow(title: $0.name, isChecked: curriculum.status(of: $0.id) == .on)
+    }
+  }
+}

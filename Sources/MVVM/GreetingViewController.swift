@@ -1,0 +1,44 @@
+import Observation
+import ViewKit
+
+/// MVVM's view for the greeting: the view controller owns the labels and the button, sends the
+/// tap to its view model, and binds the labels to the view model's state. It formats nothing.
+final class GreetingViewController: ViewController {
+  let viewModel: GreetingViewModel
+
+  private let greetingLabel = Label()
+  private let birthdateLabel = Label()
+  private let showGreetingButton = Button(title: "Show greeting")
+
+  init(viewModel: GreetingViewModel) {
+    self.viewModel = viewModel
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    title = viewModel.title
+    view.addSubview(greetingLabel)
+    view.addSubview(birthdateLabel)
+    view.addSubview(showGreetingButton)
+    // The button may hold the view model strongly: the view model holds nothing of the screen.
+    showGreetingButton.addAction { [viewModel] in viewModel.showGreetingTapped() }
+    bind()
+  }
+
+  /// The binding: renders the state and asks to hear of its next change. Observation calls
+  /// `onChange` once, before the value changes, so the screen renders on the next turn of the
+  /// main loop and registers again. The view model keeps `onChange`, so it holds the controller
+  /// weakly: the controller owns the view model, never the other way round.
+  private func bind() {
+    withObservationTracking {
+      render()
+    } onChange: { [weak self] in
+      Task { @MainActor in self?.bind() }
+    }
+  }
+
+  private func render() {
+    greetingLabel.text = viewModel.greeting
+    birthdateLabel.text = viewModel.birthdate
+  }
+}

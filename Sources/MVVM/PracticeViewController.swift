@@ -1,0 +1,19 @@
+import ViewKit
+
+/// MVVM's view for practising one subject: the view controller owns a label and shows the view
+/// model's text once, since that text never changes.
+final class PracticeViewController: ViewController {
+  let viewModel: PracticeViewModel
+  private let promptLabel = Label()
+
+  init(viewModel: PracticeViewModel) {
+    self.viewModel = viewModel
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    title = viewModel.title
+    promptLabel.text = viewModel.prompt
+    view.addSubview(promptLabel)
+  }
+}

@@ -1,0 +1,105 @@
+import Model
+import TestSupport
+import Testing
+
+@testable import MVVM
+
+/// All subjects at MVVM's seam: the view model alone, switching through a
+/// `ControllableService`. The test reads the whole state after each input and each answer.
+@MainActor
+@Suite("MVVM all-subjects view model")
+struct AllSubjectsViewModelTests {
+  let service = ControllableService(data: SubjectsTestData.data)
+
+  /// Math and History on, Physics off: the data's records.
+  let unchanged = [
+    SubjectRow(title: "Math", isChecked: true), SubjectRow(title: "Physics"),
+    SubjectRow(title: "History", isChecked: true),
+  ]
+
+  @Test("A1 More opens All subjects with checkmarks")
+  func moreOpensAllSubjectsWithCheckmarks() async {
+    // Given
+    let subjects = await SubjectsTestData.loadedSubjects(service)
+
+    // When
+    subjects.rowSelected(at: 2)
+
+    // Then the route leads to All subjects, which checks the open subjects
+    #expect(subjects.route == .allSubjects(SubjectsTestData.curriculum))
+    let viewModel = AllSubjectsViewModel(
+      curriculum: SubjectsTestData.curriculum, repository: service.repository)
+    #expect(viewModel.title == "All subjects")
+    #expect(viewModel.state == .init(rows: unchanged))
+  }
+
+  @Test("A2 selecting a row switches the subject once the service answers")
+  func selectingRowSwitchesSubjectOnceServiceAnswers() async throws {
+    // Given
+    let viewModel = AllSubjectsViewModel(
+      curriculum: SubjectsTestData.curriculum, repository: service.repository)
+
+    // When
+    viewModel.rowSelected(at: 1)
+    await settle()
+
+    // Then
+    #expect(service.pending.map(\.description) == ["switch 2 on"])
+    #expect(viewModel.state == .init(rows: unchanged))
+
+    // When
+    try service.release(.setStatus)
+    await settle()
+
+    // Then
+    let physicsOn = [
+      SubjectRow(title: "Math", isChecked: true), SubjectRow(title: "Physics", isChecked: true),
+      SubjectRow(title: "History", isChecked: true),
+    ]
+    #expect(viewModel.state == .init(rows: physicsOn))
+
+    // When
+    viewModel.rowSelected(at: 0)
+    await settle()
+    try service.release(.setStatus)
+    await settle()
+
+    // Then
+    let mathOff = [
+      SubjectRow(title: "Math"), SubjectRow(title: "Physics", isChecked: true),
+      SubjectRow(title: "History", isChecked: true),
+    ]
+    #expect(viewModel.state == .init(rows: mathOff))
+  }
+
+  @Test("A3 a failed switch keeps the status and shows the error")
+  func failedSwitchKeepsStatusAndShowsError() async throws {
+    // Given
+    let viewModel = AllSubjectsViewModel(
+      curriculum: SubjectsTestData.curriculum, repository: service.repository)
+
+    // When
+    viewModel.rowSelected(at: 0)
+    await settle()
+    try service.fail(.setStatus)
+    await settle()
+
+    // Then
+    #expect(
+      viewModel.state
+        == .init(rows: unchanged, message: "Couldn't switch Math: Network unreachable"))
+
+    // When
+    viewModel.rowSelected(at: 0)
+    await settle()
+    try service.release(.setStatus)
+    await settle()
+
+    // Then
+    let mathOff = [
+      SubjectRow(title: "Math"), SubjectRow(title: "Physics"),
+      SubjectRow(title: "History", isChecked: true),
+    ]
+    #expect(viewModel.state == .init(rows: mathOff))
+  }
+}

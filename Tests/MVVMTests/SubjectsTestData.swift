@@ -1,0 +1,36 @@
+import Model
+import TestSupport
+
+@testable import MVVM
+
+/// What the subject suites share: the data the service answers from, the rows it leads to, and
+/// a view model that has loaded them. No view anywhere: the view model is the seam.
+@MainActor
+enum SubjectsTestData {
+  /// Math, Physics and History in high school; Math and History open.
+  static let data = DataSet.fixture()
+  static let curriculum = Curriculum(
+    person: data.person, subjects: data.subjects, records: data.userSubjects)
+  static let openRows = rows("Math", "History", "More")
+
+  static func rows(_ titles: String...) -> [SubjectRow] {
+    titles.map { SubjectRow(title: $0) }
+  }
+
+  /// A subjects view model that appeared and received every answer from `service`.
+  static func loadedSubjects(_ service: ControllableService) async -> SubjectsViewModel {
+    let viewModel = SubjectsViewModel(repository: service.repository)
+    viewModel.viewWillAppear()
+    await settle()
+    service.releaseAll()
+    await settle()
+    return viewModel
+  }
+}
+
+extension ControllableService {
+  /// The Model's repository over this service, as the runner builds it.
+  var repository: SubjectRepository {
+    SubjectRepository(people: self, subjects: self)
+  }
+}
