@@ -15,6 +15,16 @@ public enum Trace {
     recorder.append(Hop(from: from, to: to, message: message, isReply: true))
   }
 
+  /// Records that the function this line opens was called by `caller`. The callee's role comes
+  /// from its file's name (`SubjectsPresenter.swift` is a presenter), the message from the
+  /// function's name: so a role marks a hop into it with one short line.
+  public static func called(
+    by caller: Role, function: String = #function, fileID: String = #fileID
+  ) {
+    guard let callee = Role(fileID: fileID) else { return }
+    hop(caller, callee, function)
+  }
+
   /// Starts recording, dropping anything recorded before.
   public static func start() {
     recorder.start()
@@ -40,6 +50,21 @@ public enum Role: String, Sendable, Codable, CaseIterable {
   case router = "Router"
   case coordinator = "Coordinator"
   case service = "Service"
+}
+
+extension Role {
+  /// The role a source file plays, read from the end of its name: `…ViewController.swift`,
+  /// `…Presenter.swift`, `…ViewModel.swift`, `…Interactor.swift`, `…Router.swift`,
+  /// `…Coordinator.swift`. `nil` for any other file.
+  public init?(fileID: String) {
+    let name = fileID.split(separator: "/").last.map { $0.replacing(".swift", with: "") } ?? ""
+    let suffixes: [(String, Role)] = [
+      ("ViewController", .viewController), ("Presenter", .presenter), ("ViewModel", .viewModel),
+      ("Interactor", .interactor), ("Router", .router), ("Coordinator", .coordinator),
+    ]
+    guard let match = suffixes.first(where: { name.hasSuffix($0.0) }) else { return nil }
+    self = match.1
+  }
 }
 
 /// One message from one role to another.

@@ -24,7 +24,10 @@ public final class NavigationController: ViewController {
     topViewController?.viewDidDisappear()
   }
 
-  public func pushViewController(_ controller: ViewController) {
+  /// Pushes `controller` on top. A trace shows the push coming from the role of the file that
+  /// asked for it (`caller`): a view controller, a router, a coordinator.
+  public func pushViewController(_ controller: ViewController, caller: String = #fileID) {
+    Trace.hop(Role(fileID: caller) ?? .viewController, .navigation, "push")
     let covered = topViewController
     controller.navigationController = self
     viewControllers.append(controller)
