@@ -1,0 +1,55 @@
+import Foundation
+import Model
+
+/// MVP's presenter for switching subjects on and off: it keeps the curriculum, asks the
+/// repository to switch a subject, and tells the view the new checkmarks only once the
+/// service has answered, or the reason it could not switch.
+@MainActor
+final class AllSubjectsPresenter {
+  /// The presenter holds the view weakly: the view controller owns the presenter.
+  weak var view: (any AllSubjectsView)?
+  private let repository: SubjectRepository
+  private var curriculum: Curriculum
+
+  init(curriculum: Curriculum, repository: SubjectRepository) {
+    self.curriculum = curriculum
+    self.repository = repository
+  }
+
+  func viewDidLoad() {
+    view?.show(title: "All subjects")
+    showRows()
+  }
+
+  func rowSelected(at row: Int) {
+    let subject = curriculum.offered[row]
+    let status = curriculum.status(of: subject.id).toggled
+    // The checkmark flips only once the service has answered: until then the view is told
+    // nothing. The task holds the presenter weakly, so leaving mid-switch releases it.
+    Task { [weak self, repository] in
+      do {
+        try await repository.setStatus(status, forSubject: subject.id)
+        self?.switched(subject, to: status)
+      } catch {
+        self?.failedToSwitch(subject, error)
+      }
+    }
+  }
+
+  private func switched(_ subject: Subject, to status: SubjectStatus) {
+    curriculum = curriculum.setting(status, for: subject.id)
+    view?.showMessage(nil)
+    showRows()
+  }
+
+  private func failedToSwitch(_ subject: Subject, _ error: any Error) {
+    view?.showMessage("Couldn't switch \(subject.name): \(error.localizedDescription)")
+  }
+
+  private func showRows() {
+    view?.show(
+      rows: curriculum.offered.map {
+        SubjectSwitchRow(title: $0.name, isChecked: curriculum.status(of: $0.id) == .on)
+      })
+  }
+}

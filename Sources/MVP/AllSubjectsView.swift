@@ -1,0 +1,14 @@
+/// MVP's passive view for switching subjects on and off: the commands its presenter gives it.
+@MainActor
+protocol AllSubjectsView: AnyObject {
+  func show(title: String)
+  /// Shows a line of text above the list; `nil` removes it.
+  func showMessage(_ text: String?)
+  func show(rows: [SubjectSwitchRow])
+}
+
+/// One row of All subjects as the view shows it: the subject's name and its checkmark.
+struct SubjectSwitchRow: Equatable {
+  let title: String
+  let isChecked: Bool
+}

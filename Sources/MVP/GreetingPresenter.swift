@@ -1,0 +1,45 @@
+import Foundation
+import Model
+
+/// MVP's presenter for the greeting: it holds the person, formats the greeting and the
+/// birthdate, and tells its view what to show. It knows the view only through `GreetingView`,
+/// so a test drives it with a spy and no toolkit.
+@MainActor
+final class GreetingPresenter {
+  /// The presenter holds the view weakly: the view controller owns the presenter.
+  weak var view: (any GreetingView)?
+  private let person: Person
+
+  init(person: Person) {
+    self.person = person
+  }
+
+  func viewDidLoad() {
+    // Nothing is greeted before the tap: the view only gets its title.
+    view?.show(title: "Greeting")
+  }
+
+  func showGreetingTapped() {
+    view?.show(greeting: greeting)
+    // No birthdate, no command: the view keeps its second label empty.
+    if let birthdate = person.birthdate {
+      view?.show(birthdate: "Born \(Self.birthdateFormat.string(from: birthdate))")
+    }
+  }
+
+  /// "Hello", then the salutation and the names, each trimmed, blank ones left out.
+  private var greeting: String {
+    let parts = [person.salutation ?? "", person.firstName, person.lastName]
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    return (["Hello"] + parts).joined(separator: " ")
+  }
+
+  private static let birthdateFormat: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "EEEE MMMM d, yyyy"
+    return formatter
+  }()
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Model
+
+/// MVP's presenter for the subject list: it asks the repository for the curriculum, decides
+/// the loading, empty and error states and the rows, guards against stale answers, cancels
+/// the load when the screen leaves, and says when to open the next screen. The view controller
+/// only forwards events here and applies the commands that come back.
+@MainActor
+final class SubjectsPresenter {
+  /// The presenter holds the view weakly: the view controller owns the presenter.
+  weak var view: (any SubjectsView)?
+  /// The service is injected, so a test hands in a controllable one.
+  private let repository: SubjectRepository
+  /// The last curriculum shown: the rows on screen, and what a selection refers to.
+  private var curriculum: Curriculum?
+  private var loading: Task<Void, Never>?
+
+  init(repository: SubjectRepository) {
+    self.repository = repository
+  }
+
+  func viewDidLoad() {
+    view?.show(title: "Subjects")
+  }
+
+  func viewWillAppear() {
+    load()
+  }
+
+  func viewDidDisappear(isMovingFromParent: Bool) {
+    // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
+    // the list stays and reloads when it appears again.
+    if isMovingFromParent { loading?.cancel() }
+  }
+
+  func retryTapped() {
+    load()
+  }
+
+  func rowSelected(at row: Int) {
+    guard let curriculum else { return }
+    let open = curriculum.openSubjects
+    if row < open.count {
+      view?.openPractice(for: open[row])
+    } else {
+      view?.openAllSubjects(with: curriculum, repository: repository)
+    }
+  }
+
+  private func load() {
+    // A newer load replaces an older one, so an old answer can never land after a new one.
+    loading?.cancel()
+    // The rows already shown stay while loading: the view is told nothing about them.
+    view?.showLoading(true)
+    view?.showMessage(nil)
+    view?.showRetry(false)
+    // The task holds the presenter weakly: a screen that leaves mid-load is released.
+    loading = Task { [weak self, repository] in
+      do {
+        let curriculum = try await repository.curriculum()
+        guard !Task.isCancelled else { return }
+        self?.loaded(curriculum)
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.failed(error)
+      }
+    }
+  }
+
+  private func loaded(_ curriculum: Curriculum) {
+    self.curriculum = curriculum
+    let open = curriculum.openSubjects
+    view?.showLoading(false)
+    view?.showMessage(open.isEmpty ? "No open subjects" : nil)
+    view?.show(rows: open.map { SubjectRow(title: $0.name) } + [SubjectRow(title: "More")])
+  }
+
+  private func failed(_ error: any Error) {
+    // Rows shown before the failure stay: the view is told nothing about them.
+    view?.showLoading(false)
+    view?.showMessage("Couldn't load subjects: \(error.localizedDescription)")
+    view?.showRetry(true)
+  }
+}

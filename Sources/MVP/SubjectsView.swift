@@ -1,0 +1,21 @@
+import Model
+
+/// MVP's passive view for the subject list: the commands its presenter gives it, in plain
+/// values. The two `open…` commands are where the presenter says *when* to navigate; the
+/// view knows *how* (which screen to build, how to push it).
+@MainActor
+protocol SubjectsView: AnyObject {
+  func show(title: String)
+  func showLoading(_ isLoading: Bool)
+  /// Shows a line of text above the list; `nil` removes it.
+  func showMessage(_ text: String?)
+  func showRetry(_ isVisible: Bool)
+  func show(rows: [SubjectRow])
+  func openPractice(for subject: Subject)
+  func openAllSubjects(with curriculum: Curriculum, repository: SubjectRepository)
+}
+
+/// One row of the subject list as the view shows it: display text only, no entity.
+struct SubjectRow: Equatable {
+  let title: String
+}

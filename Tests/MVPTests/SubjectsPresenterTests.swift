@@ -1,0 +1,340 @@
+import Model
+import TestSupport
+import Testing
+
+@testable import MVP
+
+/// The subject list's states, stale-answer guard, cancellation and navigation live in its
+/// presenter, so the tests drive the presenter with a view spy and a `ControllableService`
+/// behind the real `SubjectRepository`, and read the whole sequence of commands it gave.
+@MainActor
+@Suite("SubjectsPresenter")
+struct SubjectsPresenterTests {
+  /// Math, Physics and History in high school; Math and History open.
+  let data = DataSet.fixture()
+
+  @Test("S1 loads until all three answers arrive")
+  func loadsUntilAllThreeAnswersArrive() async throws {
+    // Given
+    let (presenter, view, service) = makeSubjects(data)
+
+    // When
+    presenter.viewWillAppear()
+    await settle()
+
+    // Then
+    #expect(view.calls == Self.loadStarts)
+    #expect(Set(service.pending.map(\.kind)) == [.person, .subjects, .records])
+
+    // When
+    try service.release(.records)
+    try service.release(.person)
+    await settle()
+
+    // Then
+    #expect(view.calls == Self.loadStarts)
+
+    // When
+    try service.release(.subjects)
+    await settle()
+
+    // Then
+    #expect(view.calls == Self.loadStarts + Self.loaded("Math", "History", "More"))
+  }
+
+  @Test("S2 shows open subjects then More")
+  func showsOpenSubjectsThenMore() async {
+    // Given
+    let (presenter, view, service) = makeSubjects(data)
+
+    // When
+    presenter.viewWillAppear()
+    await releaseAll(service)
+
+    // Then
+    #expect(
+      view.calls == [
+        .showLoading(true), .showMessage(nil), .showRetry(false),
+        .showLoading(false), .showMessage(nil),
+        .show(rows: [
+          SubjectRow(title: "Math"), SubjectRow(title: "History"), SubjectRow(title: "More"),
+        ]),
+      ])
+  }
+
+  @Test("S3 shows a hint when no subject is open")
+  func showsHintWhenNoSubjectIsOpen() async {
+    // Given
+    let (presenter, view, service) = makeSubjects(.fixture(open: []))
+
+    // When
+    presenter.viewWillAppear()
+    await releaseAll(service)
+
+    // Then
+    #expect(
+      view.calls
+        == Self.loadStarts + [
+          .showLoading(false), .showMessage("No open subjects"),
+          .show(rows: [SubjectRow(title: "More")]),
+        ])
+  }
+
+  @Test("S4 shows an error and Retry when a request fails")
+  func showsErrorAndRetryWhenARequestFails() async throws {
+    // Given
+    let (presenter, view, service) = makeSubjects(data)
+    presenter.viewWillAppear()
+    await settle()
+
+    // When
+    try service.release(.person)
+    try service.fail(.records)
+    await settle()
+
+    // Then
+    #expect(view.calls == Self.loadStarts + Self.failed)
+
+    // Given: rows on screen, then a reload
+    presenter.retryTapped()
+    await releaseAll(service)
+    presenter.viewWillAppear()
+    await settle()
+
+    // When
+    try service.fail(.subjects)
+    await settle()
+
+    // Then: the view is never told to drop the rows it shows
+    #expect(
+      view.calls
+        == Self.loadStarts + Self.failed
+        + Self.loadStarts + Self.loaded("Math", "History", "More")
+        + Self.loadStarts + Self.failed)
+  }
+
+  @Test("S5 Retry loads again")
+  func retryLoadsAgain() async throws {
+    // Given
+    let (presenter, view, service) = makeSubjects(data)
+    presenter.viewWillAppear()
+    await settle()
+    try service.fail(.person)
+    await settle()
+
+    // When
+    presenter.retryTapped()
+    await settle()
+
+    // Then
+    #expect(view.calls == Self.loadStarts + Self.failed + Self.loadStarts)
+
+    // When
+    await releaseAll(service)
+
+    // Then
+    #expect(
+      view.calls
+        == Self.loadStarts + Self.failed + Self.loadStarts + Self.loaded("Math", "History", "More"))
+  }
+
+  @Test("S6 an older answer never overwrites a newer one")
+  func olderAnswerNeverOverwritesNewerOne() async throws {
+    // Given: a first load waits for answers without Physics...
+    let (presenter, view, service) = makeSubjects(data)
+    presenter.viewWillAppear()
+    await settle()
+    // ...Physics is switched on, and a second load starts.
+    Task { try await service.setStatus(.on, forSubject: 2) }
+    await settle()
+    try service.release(.setStatus)
+    presenter.viewWillAppear()
+    await settle()
+
+    // When: the newest answers arrive first, whatever is left of the older ones last
+    for kind: ControllableService.Request.Kind in [.person, .subjects, .records] {
+      try service.release(kind, .newest)
+    }
+    await settle()
+    await releaseAll(service)
+
+    // Then
+    #expect(
+      view.calls
+        == Self.loadStarts + Self.loadStarts + Self.loaded("Math", "Physics", "History", "More"))
+  }
+
+  @Test("S7 leaving mid-load delivers nothing")
+  func leavingMidLoadDeliversNothing() async {
+    // Given
+    let (presenter, view, service) = makeSubjects(data)
+    presenter.viewWillAppear()
+    await settle()
+
+    // When
+    presenter.viewDidDisappear(isMovingFromParent: true)
+    await releaseAll(service)
+
+    // Then
+    #expect(view.calls == Self.loadStarts)
+  }
+
+  @Test("S8 reloads on every appearance, keeping rows")
+  func reloadsOnEveryAppearanceKeepingRows() async {
+    // Given: loaded, then covered by a pushed screen
+    let (presenter, view, service) = makeSubjects(data)
+    presenter.viewWillAppear()
+    await releaseAll(service)
+    presenter.viewDidDisappear(isMovingFromParent: false)
+
+    // When
+    presenter.viewWillAppear()
+    await settle()
+
+    // Then: loading again, and no command drops the rows
+    #expect(
+      view.calls == Self.loadStarts + Self.loaded("Math", "History", "More") + Self.loadStarts)
+    #expect(Set(service.pending.map(\.kind)) == [.person, .subjects, .records])
+
+    // When
+    await releaseAll(service)
+
+    // Then
+    #expect(
+      view.calls
+        == Self.loadStarts + Self.loaded("Math", "History", "More")
+        + Self.loadStarts + Self.loaded("Math", "History", "More"))
+  }
+
+  @Test("P1 selecting a subject opens Practice")
+  func selectingSubjectOpensPractice() async {
+    // Given
+    let (presenter, view, service) = makeSubjects(data)
+    presenter.viewWillAppear()
+    await releaseAll(service)
+    let history = data.subjects[2]
+
+    // When
+    presenter.rowSelected(at: 1)
+
+    // Then: the list's presenter decides to open Practice for History...
+    #expect(
+      view.calls
+        == Self.loadStarts + Self.loaded("Math", "History", "More") + [.openPractice(for: history)])
+
+    // When
+    let practice = PracticePresenter(subject: history)
+    let practiceView = PracticeViewSpy()
+    practice.view = practiceView
+    practice.viewDidLoad()
+
+    // Then: ...and Practice's presenter words the screen.
+    #expect(practiceView.calls == [.show(title: "History"), .show(prompt: "Practice History")])
+  }
+
+  @Test("A1 More opens All subjects with checkmarks")
+  func moreOpensAllSubjectsWithCheckmarks() async {
+    // Given
+    let (presenter, view, service) = makeSubjects(data)
+    presenter.viewWillAppear()
+    await releaseAll(service)
+    let curriculum = Curriculum(
+      person: data.person, subjects: data.subjects, records: data.userSubjects)
+
+    // When
+    presenter.rowSelected(at: 2)
+
+    // Then: the list's presenter decides to open All subjects with what it loaded...
+    #expect(
+      view.calls
+        == Self.loadStarts + Self.loaded("Math", "History", "More")
+        + [.openAllSubjects(with: curriculum)])
+
+    // When
+    let allSubjects = AllSubjectsPresenter(curriculum: curriculum, repository: repository(service))
+    let allSubjectsView = AllSubjectsViewSpy()
+    allSubjects.view = allSubjectsView
+    allSubjects.viewDidLoad()
+
+    // Then: ...and All subjects' presenter shows every offered subject with its checkmark.
+    #expect(
+      allSubjectsView.calls == [
+        .show(title: "All subjects"),
+        .show(rows: [
+          SubjectSwitchRow(title: "Math", isChecked: true),
+          SubjectSwitchRow(title: "Physics", isChecked: false),
+          SubjectSwitchRow(title: "History", isChecked: true),
+        ]),
+      ])
+  }
+
+  @Test("A4 going back from All subjects shows the new open list")
+  func backFromAllSubjectsShowsNewOpenList() async throws {
+    // Given: loaded, then Physics switched on in All subjects
+    let (presenter, view, service) = makeSubjects(data)
+    presenter.viewWillAppear()
+    await releaseAll(service)
+    let curriculum = Curriculum(
+      person: data.person, subjects: data.subjects, records: data.userSubjects)
+    presenter.rowSelected(at: 2)
+    let allSubjects = AllSubjectsPresenter(curriculum: curriculum, repository: repository(service))
+    allSubjects.rowSelected(at: 1)
+    await settle()
+    try service.release(.setStatus)
+    await settle()
+    presenter.viewDidDisappear(isMovingFromParent: false)
+
+    // When: All subjects is popped and the list appears again
+    presenter.viewWillAppear()
+    await releaseAll(service)
+
+    // Then
+    #expect(
+      view.calls
+        == Self.loadStarts + Self.loaded("Math", "History", "More")
+        + [.openAllSubjects(with: curriculum)]
+        + Self.loadStarts + Self.loaded("Math", "Physics", "History", "More"))
+  }
+
+  // MARK: Helpers
+
+  /// What the presenter tells the view when a load starts: the rows already shown stay.
+  static let loadStarts: [SubjectsViewSpy.Call] = [
+    .showLoading(true), .showMessage(nil), .showRetry(false),
+  ]
+
+  /// What the presenter tells the view when every service failed with `.unreachable`.
+  static let failed: [SubjectsViewSpy.Call] = [
+    .showLoading(false), .showMessage("Couldn't load subjects: Network unreachable"),
+    .showRetry(true),
+  ]
+
+  /// What the presenter tells the view when the curriculum arrived with these open rows.
+  static func loaded(_ titles: String...) -> [SubjectsViewSpy.Call] {
+    [.showLoading(false), .showMessage(nil), .show(rows: titles.map { SubjectRow(title: $0) })]
+  }
+
+  /// A presenter attached to a spy, loading from a service that answers only when told.
+  private func makeSubjects(_ data: DataSet) -> (
+    SubjectsPresenter, SubjectsViewSpy, ControllableService
+  ) {
+    let service = ControllableService(data: data)
+    let presenter = SubjectsPresenter(repository: repository(service))
+    let view = SubjectsViewSpy()
+    presenter.view = view
+    return (presenter, view, service)
+  }
+
+  private func repository(_ service: ControllableService) -> SubjectRepository {
+    SubjectRepository(people: service, subjects: service)
+  }
+
+  /// Answers everything pending, and whatever the answers lead to ask, then lets it land.
+  private func releaseAll(_ service: ControllableService) async {
+    await settle()
+    while !service.pending.isEmpty {
+      service.releaseAll()
+      await settle()
+    }
+  }
+}
