@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Tracing
 
 /// MVP's presenter for switching subjects on and off: it keeps the curriculum, asks the
 /// repository to switch a subject, and tells the view the new checkmarks only once the
@@ -17,11 +18,13 @@ final class AllSubjectsPresenter {
   }
 
   func viewDidLoad() {
+    Trace.called(by: .viewController)
     view?.show(title: "All subjects")
     showRows()
   }
 
   func rowSelected(at row: Int) {
+    Trace.called(by: .viewController)
     let subject = curriculum.offered[row]
     let status = curriculum.status(of: subject.id).toggled
     // The checkmark flips only once the service has answered: until then the view is told

@@ -1,3 +1,4 @@
+import Tracing
 import ViewKit
 
 /// MVP's view for switching subjects, played by a view controller: a message and a list of
@@ -29,14 +30,17 @@ final class AllSubjectsViewController: ViewController, AllSubjectsView, ListView
   // MARK: AllSubjectsView
 
   func show(title: String) {
+    Trace.called(by: .presenter)
     self.title = title
   }
 
   func showMessage(_ text: String?) {
+    Trace.called(by: .presenter)
     messageLabel.text = text
   }
 
   func show(rows: [SubjectSwitchRow]) {
+    Trace.called(by: .presenter)
     self.rows = rows
     listView.reloadData()
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Tracing
 
 /// MVP's presenter for the greeting: it holds the person, formats the greeting and the
 /// birthdate, and tells its view what to show. It knows the view only through `GreetingView`,
@@ -15,11 +16,13 @@ final class GreetingPresenter {
   }
 
   func viewDidLoad() {
+    Trace.called(by: .viewController)
     // Nothing is greeted before the tap: the view only gets its title.
     view?.show(title: "Greeting")
   }
 
   func showGreetingTapped() {
+    Trace.called(by: .viewController)
     view?.show(greeting: greeting)
     // No birthdate, no command: the view keeps its second label empty.
     if let birthdate = person.birthdate {

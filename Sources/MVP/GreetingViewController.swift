@@ -1,3 +1,4 @@
+import Tracing
 import ViewKit
 
 /// MVP's view for the greeting, played by a view controller: it lays out a label pair and a
@@ -28,14 +29,17 @@ final class GreetingViewController: ViewController, GreetingView {
   // MARK: GreetingView
 
   func show(title: String) {
+    Trace.called(by: .presenter)
     self.title = title
   }
 
   func show(greeting: String) {
+    Trace.called(by: .presenter)
     greetingLabel.text = greeting
   }
 
   func show(birthdate: String) {
+    Trace.called(by: .presenter)
     birthdateLabel.text = birthdate
   }
 }

@@ -1,4 +1,5 @@
 import Model
+import Tracing
 
 /// MVP's presenter for practising one subject: it turns the subject into the screen's title
 /// and prompt. Small, but it keeps the rule "all wording comes from a presenter" without
@@ -14,6 +15,7 @@ final class PracticePresenter {
   }
 
   func viewDidLoad() {
+    Trace.called(by: .viewController)
     view?.show(title: subject.name)
     view?.show(prompt: "Practice \(subject.name)")
   }

@@ -1,3 +1,4 @@
+import Tracing
 import ViewKit
 
 /// MVP's view for practising one subject, played by a view controller: one label, filled
@@ -21,10 +22,12 @@ final class PracticeViewController: ViewController, PracticeView {
   // MARK: PracticeView
 
   func show(title: String) {
+    Trace.called(by: .presenter)
     self.title = title
   }
 
   func show(prompt: String) {
+    Trace.called(by: .presenter)
     promptLabel.text = prompt
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Tracing
 
 /// MVP's presenter for the subject list: it asks the repository for the curriculum, decides
 /// the loading, empty and error states and the rows, guards against stale answers, cancels
@@ -20,24 +21,29 @@ final class SubjectsPresenter {
   }
 
   func viewDidLoad() {
+    Trace.called(by: .viewController)
     view?.show(title: "Subjects")
   }
 
   func viewWillAppear() {
+    Trace.called(by: .viewController)
     load()
   }
 
   func viewDidDisappear(isMovingFromParent: Bool) {
+    Trace.called(by: .viewController)
     // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
     // the list stays and reloads when it appears again.
     if isMovingFromParent { loading?.cancel() }
   }
 
   func retryTapped() {
+    Trace.called(by: .viewController)
     load()
   }
 
   func rowSelected(at row: Int) {
+    Trace.called(by: .viewController)
     guard let curriculum else { return }
     let open = curriculum.openSubjects
     if row < open.count {

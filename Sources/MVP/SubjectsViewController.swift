@@ -1,4 +1,5 @@
 import Model
+import Tracing
 import ViewKit
 
 /// MVP's view for the subject list, played by a view controller: it lays out a spinner, a
@@ -45,31 +46,38 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
   // MARK: SubjectsView
 
   func show(title: String) {
+    Trace.called(by: .presenter)
     self.title = title
   }
 
   func showLoading(_ isLoading: Bool) {
+    Trace.called(by: .presenter)
     if isLoading { spinner.startAnimating() } else { spinner.stopAnimating() }
   }
 
   func showMessage(_ text: String?) {
+    Trace.called(by: .presenter)
     messageLabel.text = text
   }
 
   func showRetry(_ isVisible: Bool) {
+    Trace.called(by: .presenter)
     retryButton.isHidden = !isVisible
   }
 
   func show(rows: [SubjectRow]) {
+    Trace.called(by: .presenter)
     self.rows = rows
     listView.reloadData()
   }
 
   func openPractice(for subject: Subject) {
+    Trace.called(by: .presenter)
     navigationController?.pushViewController(Feature.makePracticeScreen(subject: subject))
   }
 
   func openAllSubjects(with curriculum: Curriculum, repository: SubjectRepository) {
+    Trace.called(by: .presenter)
     navigationController?.pushViewController(
       Feature.makeAllSubjectsScreen(curriculum: curriculum, repository: repository))
   }

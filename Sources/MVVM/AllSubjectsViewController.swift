@@ -1,4 +1,5 @@
 import Observation
+import Tracing
 import ViewKit
 
 /// MVVM's view for switching subjects: the view controller owns the message and the list,
@@ -33,6 +34,7 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
   }
 
   private func render() {
+    Trace.called(by: .viewModel)
     messageLabel.text = viewModel.state.message
     listView.reloadData()
   }

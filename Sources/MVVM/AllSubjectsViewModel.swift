@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import Observation
+import Tracing
 
 /// MVVM's view model for switching subjects on and off: it asks the repository to switch a
 /// subject and, once the service has answered, updates its copy of the curriculum and the rows
@@ -31,6 +32,7 @@ final class AllSubjectsViewModel {
   // MARK: Inputs
 
   func rowSelected(at row: Int) {
+    Trace.called(by: .viewController)
     guard curriculum.offered.indices.contains(row) else { return }
     let subject = curriculum.offered[row]
     let status = curriculum.status(of: subject.id).toggled

@@ -1,4 +1,5 @@
 import Observation
+import Tracing
 import ViewKit
 
 /// MVVM's view for the greeting: the view controller owns the labels and the button, sends the
@@ -38,6 +39,7 @@ final class GreetingViewController: ViewController {
   }
 
   private func render() {
+    Trace.called(by: .viewModel)
     greetingLabel.text = viewModel.greeting
     birthdateLabel.text = viewModel.birthdate
   }

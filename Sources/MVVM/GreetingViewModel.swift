@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import Observation
+import Tracing
 
 /// MVVM's view model for the greeting: it turns a `Person` into the text the screen shows and
 /// knows no view and no toolkit. Its outputs are observable state; its inputs are named after
@@ -25,6 +26,7 @@ final class GreetingViewModel {
   // MARK: Inputs
 
   func showGreetingTapped() {
+    Trace.called(by: .viewController)
     let name = [person.salutation, person.firstName, person.lastName]
       .compactMap { $0?.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }

@@ -1,4 +1,5 @@
 import Model
+import Tracing
 import ViewKit
 
 /// MVVM's coordinator for the subject list: it turns a route the view model chose into the next
@@ -15,6 +16,7 @@ final class SubjectsCoordinator {
   /// Pushes the screen for `route` onto the navigation stack that holds `screen`. The
   /// coordinator keeps no screen: the stack owns the screens.
   func follow(_ route: SubjectsRoute, from screen: ViewController) {
+    Trace.called(by: .viewController)
     screen.navigationController?.pushViewController(self.screen(for: route))
   }
 

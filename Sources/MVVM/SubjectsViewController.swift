@@ -1,4 +1,5 @@
 import Observation
+import Tracing
 import ViewKit
 
 /// MVVM's view for the subject list: the view controller owns the spinner, message, list and
@@ -57,6 +58,7 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   }
 
   private func render() {
+    Trace.called(by: .viewModel)
     let state = viewModel.state
     if state.isLoading { spinner.startAnimating() } else { spinner.stopAnimating() }
     messageLabel.text = state.message

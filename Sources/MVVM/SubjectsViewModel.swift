@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import Observation
+import Tracing
 
 /// MVVM's view model for the subject list: it loads the curriculum through the repository and
 /// turns each answer into the state the screen shows: loading, rows, a message, Retry. It also
@@ -34,19 +35,23 @@ final class SubjectsViewModel {
   // MARK: Inputs
 
   func viewWillAppear() {
+    Trace.called(by: .viewController)
     load()
   }
 
   func retryTapped() {
+    Trace.called(by: .viewController)
     load()
   }
 
   /// Leaving for good cancels the load: its answers are for nobody.
   func viewDidDisappear(leaving: Bool) {
+    Trace.called(by: .viewController)
     if leaving { loading?.cancel() }
   }
 
   func rowSelected(at row: Int) {
+    Trace.called(by: .viewController)
     guard let curriculum else { return }
     let open = curriculum.openSubjects
     // Deciding where a row leads is presentation logic; pushing a screen is not.
@@ -55,6 +60,7 @@ final class SubjectsViewModel {
 
   /// The screen went where `route` said: a route is followed once.
   func routeFollowed() {
+    Trace.called(by: .viewController)
     route = nil
   }
 

@@ -24,7 +24,7 @@ public struct SubjectRepository: Sendable {
       Trace.reply(.service, role, "curriculum: \(curriculum.openSubjects.count) open")
       return curriculum
     } catch {
-      Trace.reply(.service, role, "failed: \(error.localizedDescription)")
+      Trace.reply(.service, role, Self.describe(error))
       throw error
     }
   }
@@ -60,9 +60,13 @@ public struct SubjectRepository: Sendable {
       try await subjects.setStatus(status, forSubject: subjectID)
       Trace.reply(.service, role, "switched")
     } catch {
-      Trace.reply(.service, role, "failed: \(error.localizedDescription)")
+      Trace.reply(.service, role, Self.describe(error))
       throw error
     }
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    error is CancellationError ? "cancelled" : "failed: \(error.localizedDescription)"
   }
 
   private enum Answer: Sendable {

@@ -3,7 +3,10 @@ import Foundation
 /// Who called whom, recorded from a real run: `showcase trace` turns the hops into text or a
 /// sequence diagram. The teaching code marks each hop between roles with one `Trace.hop` line;
 /// the toolkit marks user actions and lifecycle events itself. When no trace is being
-/// recorded, a hop costs one check of a flag.
+/// recorded, a hop costs a task-local look-up and one check of a flag.
+///
+/// `Trace.recording { … }` keeps the hops of one run apart from any other running at the same
+/// time; `start()` and `stop()` alone record every hop in the process.
 public enum Trace {
   /// Records that `from` sends `message` to `to`.
   public static func hop(_ from: Role, _ to: Role, _ message: String) {
@@ -25,7 +28,8 @@ public enum Trace {
     hop(caller, callee, function)
   }
 
-  /// Starts recording, dropping anything recorded before.
+  /// Starts recording, dropping anything recorded before. Inside `recording(_:)` this starts
+  /// that recording's own recorder again; outside, the one shared by the whole process.
   public static func start() {
     recorder.start()
   }
@@ -35,7 +39,22 @@ public enum Trace {
     recorder.stop()
   }
 
-  private static let recorder = Recorder()
+  /// Runs `body` and returns the hops made by it and by every task it starts: tasks inherit
+  /// the recorder, so hops from other work running at the same time (other tests, say) stay
+  /// out. `start()` and `stop()` inside `body` cut this recording into steps.
+  public static func recording(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
+  ) async rethrows -> [Hop] {
+    let scoped = Recorder()
+    scoped.start()
+    try await $scopedRecorder.withValue(scoped, operation: body)
+    return scoped.stop()
+  }
+
+  /// The recorder of the `recording(_:)` this task runs in, if any.
+  @TaskLocal private static var scopedRecorder: Recorder?
+  private static let sharedRecorder = Recorder()
+  private static var recorder: Recorder { scopedRecorder ?? sharedRecorder }
 }
 
 /// A role a message can pass between.

@@ -1,4 +1,5 @@
 import Model
+import Tracing
 
 /// VIPER's interactor for switching subjects: the use case "switch a subject on or off" over the
 /// Model's `SubjectRepository`. It keeps the curriculum the module works on, changes it only
@@ -15,10 +16,12 @@ final class AllSubjectsInteractor: AllSubjectsInteractorInput {
   }
 
   func provideCurriculum() {
+    Trace.called(by: .presenter)
     output?.curriculumProvided(curriculum)
   }
 
   func switchSubject(_ subject: Subject) {
+    Trace.called(by: .presenter)
     let status = curriculum.status(of: subject.id).toggled
     // The task holds the interactor weakly: a module that goes away mid-switch is released.
     // The switch itself goes on: the learner asked for it.

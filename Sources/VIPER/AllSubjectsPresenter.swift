@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Tracing
 
 /// VIPER's presenter for switching subjects: presentation logic with no UIKit. It turns the
 /// curriculum into checkmarked rows, a selected row into a switch request, and a failed switch
@@ -20,10 +21,12 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
   // MARK: AllSubjectsEventHandler
 
   func viewDidLoad() {
+    Trace.called(by: .viewController)
     interactor.provideCurriculum()
   }
 
   func rowSelected(at row: Int) {
+    Trace.called(by: .viewController)
     guard let offered = curriculum?.offered, offered.indices.contains(row) else { return }
     // The checkmark does not flip here: it flips when the interactor says the switch is done.
     interactor.switchSubject(offered[row])
@@ -32,6 +35,7 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
   // MARK: AllSubjectsInteractorOutput
 
   func curriculumProvided(_ curriculum: Curriculum) {
+    Trace.called(by: .interactor)
     self.curriculum = curriculum
     rows = curriculum.offered.map {
       AllSubjectsRowDisplayModel(title: $0.name, isChecked: curriculum.status(of: $0.id) == .on)
@@ -41,6 +45,7 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
   }
 
   func switchFailed(_ subject: Subject, error: any Error) {
+    Trace.called(by: .interactor)
     let message = "Couldn't switch \(subject.name): \(error.localizedDescription)"
     view?.display(AllSubjectsDisplayModel(message: message, rows: rows))
   }

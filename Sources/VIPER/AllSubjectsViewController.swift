@@ -1,3 +1,4 @@
+import Tracing
 import ViewKit
 
 /// VIPER's view for switching subjects: passive. It lays out a message and a list, forwards
@@ -29,6 +30,7 @@ final class AllSubjectsViewController: ViewController, AllSubjectsView, ListView
   }
 
   func display(_ model: AllSubjectsDisplayModel) {
+    Trace.called(by: .presenter)
     self.model = model
     apply()
   }

@@ -1,4 +1,5 @@
 import Model
+import Tracing
 
 /// VIPER's interactor for the greeting: the use case "greet the learner". It reads the `Person`
 /// entity and answers through its output with the name parts, in the order they are said, and
@@ -13,6 +14,7 @@ final class GreetingInteractor: GreetingInteractorInput {
   }
 
   func provideGreeting() {
+    Trace.called(by: .presenter)
     let nameParts = [person.salutation, person.firstName, person.lastName].compactMap { $0 }
     output?.greetingProvided(GreetingData(nameParts: nameParts, birthdate: person.birthdate))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Tracing
 
 /// VIPER's presenter for the greeting: presentation logic with no UIKit. A tap becomes a request
 /// to the interactor; the interactor's `GreetingData` becomes the text the view shows.
@@ -13,10 +14,12 @@ final class GreetingPresenter: GreetingEventHandler, GreetingInteractorOutput {
   }
 
   func showGreetingTapped() {
+    Trace.called(by: .viewController)
     interactor.provideGreeting()
   }
 
   func greetingProvided(_ data: GreetingData) {
+    Trace.called(by: .interactor)
     // Trimming, dropping blank parts and the wording are how the name is shown: the
     // presenter's job, not the interactor's.
     let name = data.nameParts

@@ -1,3 +1,4 @@
+import Tracing
 import ViewKit
 
 /// VIPER's view for the greeting: passive. It lays out its labels and button, forwards the tap
@@ -25,6 +26,7 @@ final class GreetingViewController: ViewController, GreetingView {
   }
 
   func display(_ model: GreetingDisplayModel) {
+    Trace.called(by: .presenter)
     greetingLabel.text = model.greeting
     birthdateLabel.text = model.birthdate
   }

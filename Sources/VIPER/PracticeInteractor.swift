@@ -1,4 +1,5 @@
 import Model
+import Tracing
 
 /// VIPER's interactor for practising a subject: it holds the `Subject` entity the module was
 /// built for and hands it over through its output. Here the use case is that small; it is where
@@ -13,6 +14,7 @@ final class PracticeInteractor: PracticeInteractorInput {
   }
 
   func provideSubject() {
+    Trace.called(by: .presenter)
     output?.subjectProvided(subject)
   }
 }

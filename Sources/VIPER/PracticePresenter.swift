@@ -1,4 +1,5 @@
 import Model
+import Tracing
 
 /// VIPER's presenter for practising a subject: when the view has loaded it asks the interactor
 /// for the subject and turns the answer into the title and prompt the view shows.
@@ -12,10 +13,12 @@ final class PracticePresenter: PracticeEventHandler, PracticeInteractorOutput {
   }
 
   func viewDidLoad() {
+    Trace.called(by: .viewController)
     interactor.provideSubject()
   }
 
   func subjectProvided(_ subject: Subject) {
+    Trace.called(by: .interactor)
     view?.display(PracticeDisplayModel(title: subject.name, prompt: "Practice \(subject.name)"))
   }
 }

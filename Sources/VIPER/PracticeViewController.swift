@@ -1,3 +1,4 @@
+import Tracing
 import ViewKit
 
 /// VIPER's view for practising a subject: passive. It says when it has loaded and shows the
@@ -18,6 +19,7 @@ final class PracticeViewController: ViewController, PracticeView {
   }
 
   func display(_ model: PracticeDisplayModel) {
+    Trace.called(by: .presenter)
     title = model.title
     promptLabel.text = model.prompt
   }

@@ -1,4 +1,5 @@
 import Model
+import Tracing
 
 /// VIPER's interactor for the subject list: the use case "load the learner's curriculum" over
 /// the Model's `SubjectRepository`. It owns the load task: a newer load outdates an older one,
@@ -14,6 +15,7 @@ final class SubjectsInteractor: SubjectsInteractorInput {
   }
 
   func loadCurriculum() {
+    Trace.called(by: .presenter)
     // Only the newest load may answer: an older, slower one is cancelled here.
     loading?.cancel()
     // The task holds the interactor weakly: a module that goes away mid-load is released.
@@ -30,6 +32,7 @@ final class SubjectsInteractor: SubjectsInteractorInput {
   }
 
   func cancelLoading() {
+    Trace.called(by: .presenter)
     loading?.cancel()
     loading = nil
   }

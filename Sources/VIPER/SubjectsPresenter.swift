@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Tracing
 
 /// VIPER's presenter for the subject list: presentation logic with no UIKit. View events become
 /// use cases and routes; the interactor's answers become display models: loading, error, empty
@@ -23,19 +24,23 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   // MARK: SubjectsEventHandler
 
   func viewWillAppear() {
+    Trace.called(by: .viewController)
     load()
   }
 
   func viewDidDisappear() {
+    Trace.called(by: .viewController)
     // Taken off the stack, not merely covered by Practice: nobody wants the load any more.
     if view?.isMovingFromParent == true { interactor.cancelLoading() }
   }
 
   func retryTapped() {
+    Trace.called(by: .viewController)
     load()
   }
 
   func rowSelected(at row: Int) {
+    Trace.called(by: .viewController)
     guard let curriculum else { return }
     let open = curriculum.openSubjects
     // The presenter decides where a row leads; the router knows how to get there.
@@ -49,6 +54,7 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   // MARK: SubjectsInteractorOutput
 
   func curriculumLoaded(_ curriculum: Curriculum) {
+    Trace.called(by: .interactor)
     self.curriculum = curriculum
     let open = curriculum.openSubjects
     let rows = open.map { SubjectRowDisplayModel(title: $0.name) }
@@ -59,6 +65,7 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   }
 
   func curriculumFailed(_ error: any Error) {
+    Trace.called(by: .interactor)
     // Rows shown before the failure stay.
     show(
       SubjectsDisplayModel(

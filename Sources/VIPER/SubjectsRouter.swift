@@ -1,4 +1,5 @@
 import Model
+import Tracing
 import ViewKit
 
 /// VIPER's router for the subject list: it knows how to leave the screen. It builds the
@@ -16,11 +17,13 @@ final class SubjectsRouter: SubjectsRouting {
   }
 
   func showPractice(for subject: Subject) {
+    Trace.called(by: .presenter)
     viewController?.navigationController?.pushViewController(
       PracticeBuilder.build(subject: subject))
   }
 
   func showAllSubjects(of curriculum: Curriculum) {
+    Trace.called(by: .presenter)
     viewController?.navigationController?.pushViewController(
       AllSubjectsBuilder.build(curriculum: curriculum, repository: repository))
   }

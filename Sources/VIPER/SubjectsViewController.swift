@@ -1,3 +1,4 @@
+import Tracing
 import ViewKit
 
 /// VIPER's view for the subject list: passive. It lays out spinner, message, list and Retry,
@@ -43,6 +44,7 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
   }
 
   func display(_ model: SubjectsDisplayModel) {
+    Trace.called(by: .presenter)
     self.model = model
     apply()
   }

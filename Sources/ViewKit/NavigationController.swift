@@ -33,7 +33,10 @@ public final class NavigationController: ViewController {
     viewControllers.append(controller)
     guard isOnScreen else { return }
     appear(controller)
-    covered?.viewDidDisappear()
+    if let covered {
+      Trace.hop(.navigation, .viewController, "viewDidDisappear (\(covered.title ?? ""))")
+      covered.viewDidDisappear()
+    }
   }
 
   /// Pops the top controller and returns it; the root is never popped.
