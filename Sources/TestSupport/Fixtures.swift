@@ -34,3 +34,17 @@ extension DataSet {
     return DataSet(person: person, subjects: subjects, userSubjects: records)
   }
 }
+
+extension Curriculum {
+  /// The curriculum `data` leads to: by default Math, Physics and History, Math and History open.
+  public static func fixture(_ data: DataSet = .fixture()) -> Curriculum {
+    Curriculum(person: data.person, subjects: data.subjects, records: data.userSubjects)
+  }
+}
+
+extension ControllableService {
+  /// The Model's repository over this service, as the runner builds it.
+  public var repository: SubjectRepository {
+    SubjectRepository(people: self, subjects: self)
+  }
+}

@@ -13,12 +13,11 @@ import ViewKit
 struct AllSubjectsViewControllerTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())
-  var repository: SubjectRepository { SubjectRepository(people: service, subjects: service) }
 
   @Test("A1 More opens All subjects with checkmarks")
   func moreOpensAllSubjectsWithCheckmarks() async throws {
     // Given
-    let subjects = SubjectsViewController(repository: repository)
+    let subjects = SubjectsViewController(repository: service.repository)
     let navigation = pushOnScreen(subjects)
     await settle()
     service.releaseAll()
@@ -106,7 +105,8 @@ struct AllSubjectsViewControllerTests {
     let data = service.data
     let curriculum = Curriculum(
       person: data.person, subjects: data.subjects, records: data.userSubjects)
-    let controller = AllSubjectsViewController(curriculum: curriculum, repository: repository)
+    let controller = AllSubjectsViewController(
+      curriculum: curriculum, repository: service.repository)
     controller.loadViewIfNeeded()
     return controller
   }

@@ -17,7 +17,7 @@ struct SubjectsViewControllerTests {
 
   init() {
     controller = SubjectsViewController(
-      repository: SubjectRepository(people: service, subjects: service))
+      repository: service.repository)
   }
 
   @Test("S1 loads until all three answers arrive")
@@ -65,7 +65,7 @@ struct SubjectsViewControllerTests {
     // Given
     let service = ControllableService(data: .fixture(open: []))
     let controller = SubjectsViewController(
-      repository: SubjectRepository(people: service, subjects: service))
+      repository: service.repository)
     _ = pushOnScreen(controller)
     await settle()
 

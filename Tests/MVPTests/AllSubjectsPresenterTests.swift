@@ -97,7 +97,7 @@ struct AllSubjectsPresenterTests {
     let curriculum = Curriculum(
       person: data.person, subjects: data.subjects, records: data.userSubjects)
     let presenter = AllSubjectsPresenter(
-      curriculum: curriculum, repository: SubjectRepository(people: service, subjects: service))
+      curriculum: curriculum, repository: service.repository)
     let view = AllSubjectsViewSpy()
     presenter.view = view
     return (presenter, view, service)

@@ -50,7 +50,7 @@ struct LifetimeTests {
     weak var presenter: SubjectsPresenter?
     do {
       let screen = try #require(
-        Feature.makeSubjectsScreen(repository: repository) as? SubjectsViewController)
+        Feature.makeSubjectsScreen(repository: service.repository) as? SubjectsViewController)
       navigation.pushViewController(screen)
       controller = screen
       presenter = screen.presenter
@@ -121,10 +121,6 @@ struct LifetimeTests {
 
   // MARK: Helpers
 
-  private var repository: SubjectRepository {
-    SubjectRepository(people: service, subjects: service)
-  }
-
   /// A navigation stack shown in the window, with a first screen to go back to.
   private func navigationOnDisplay() -> NavigationController {
     let navigation = NavigationController(root: ViewController())
@@ -134,7 +130,7 @@ struct LifetimeTests {
 
   /// The subject list pushed on `navigation`, with every answer in.
   private func loadedSubjects(on navigation: NavigationController) async throws -> ViewController {
-    let subjects = Feature.makeSubjectsScreen(repository: repository)
+    let subjects = Feature.makeSubjectsScreen(repository: service.repository)
     navigation.pushViewController(subjects)
     await releaseAll()
     return subjects

@@ -251,7 +251,7 @@ struct SubjectsPresenterTests {
         + [.openAllSubjects(with: curriculum)])
 
     // When
-    let allSubjects = AllSubjectsPresenter(curriculum: curriculum, repository: repository(service))
+    let allSubjects = AllSubjectsPresenter(curriculum: curriculum, repository: service.repository)
     let allSubjectsView = AllSubjectsViewSpy()
     allSubjects.view = allSubjectsView
     allSubjects.viewDidLoad()
@@ -277,7 +277,7 @@ struct SubjectsPresenterTests {
     let curriculum = Curriculum(
       person: data.person, subjects: data.subjects, records: data.userSubjects)
     presenter.rowSelected(at: 2)
-    let allSubjects = AllSubjectsPresenter(curriculum: curriculum, repository: repository(service))
+    let allSubjects = AllSubjectsPresenter(curriculum: curriculum, repository: service.repository)
     allSubjects.rowSelected(at: 1)
     await settle()
     try service.release(.setStatus)
@@ -319,14 +319,10 @@ struct SubjectsPresenterTests {
     SubjectsPresenter, SubjectsViewSpy, ControllableService
   ) {
     let service = ControllableService(data: data)
-    let presenter = SubjectsPresenter(repository: repository(service))
+    let presenter = SubjectsPresenter(repository: service.repository)
     let view = SubjectsViewSpy()
     presenter.view = view
     return (presenter, view, service)
-  }
-
-  private func repository(_ service: ControllableService) -> SubjectRepository {
-    SubjectRepository(people: service, subjects: service)
   }
 
   /// Answers everything pending, and whatever the answers lead to ask, then lets it land.

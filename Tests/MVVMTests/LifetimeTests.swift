@@ -27,7 +27,7 @@ struct LifetimeTests {
     await settle()
     try navigation.topViewController?.tap("Show greeting")
     await settle()
-    let objects = WeakObjects()
+    let objects = ReleaseWatch()
     do {
       let screen = try #require(navigation.topViewController as? GreetingViewController)
       objects.watch(screen, as: "view controller")
@@ -48,7 +48,7 @@ struct LifetimeTests {
     // Given a list still loading
     navigation.pushViewController(Feature.makeSubjectsScreen(repository: service.repository))
     await settle()
-    let objects = WeakObjects()
+    let objects = ReleaseWatch()
     do {
       let screen = try #require(navigation.topViewController as? SubjectsViewController)
       objects.watch(screen, as: "view controller")
@@ -72,7 +72,7 @@ struct LifetimeTests {
     try await openLoadedSubjects()
     try navigation.topViewController?.selectRow("Math")
     await settle()
-    let objects = WeakObjects()
+    let objects = ReleaseWatch()
     do {
       let screen = try #require(navigation.topViewController as? PracticeViewController)
       objects.watch(screen, as: "view controller")
@@ -98,7 +98,7 @@ struct LifetimeTests {
     await settle()
     try navigation.topViewController?.selectRow("Physics")
     await settle()
-    let objects = WeakObjects()
+    let objects = ReleaseWatch()
     do {
       let screen = try #require(navigation.topViewController as? AllSubjectsViewController)
       objects.watch(screen, as: "view controller")
@@ -122,20 +122,5 @@ struct LifetimeTests {
     await settle()
     service.releaseAll()
     await settle()
-  }
-}
-
-/// Holds objects weakly under a name, to say which of them are still alive.
-@MainActor
-final class WeakObjects {
-  private var entries: [(name: String, object: () -> AnyObject?)] = []
-
-  func watch(_ object: AnyObject, as name: String) {
-    entries.append((name, { [weak object] in object }))
-  }
-
-  /// The names of the watched objects not released yet, in the order they were watched.
-  var alive: [String] {
-    entries.filter { $0.object() != nil }.map(\.name)
   }
 }

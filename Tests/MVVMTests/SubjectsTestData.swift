@@ -9,8 +9,7 @@ import TestSupport
 enum SubjectsTestData {
   /// Math, Physics and History in high school; Math and History open.
   static let data = DataSet.fixture()
-  static let curriculum = Curriculum(
-    person: data.person, subjects: data.subjects, records: data.userSubjects)
+  static let curriculum = Curriculum.fixture(data)
   static let openRows = rows("Math", "History", "More")
 
   static func rows(_ titles: String...) -> [SubjectRow] {
@@ -25,12 +24,5 @@ enum SubjectsTestData {
     service.releaseAll()
     await settle()
     return viewModel
-  }
-}
-
-extension ControllableService {
-  /// The Model's repository over this service, as the runner builds it.
-  var repository: SubjectRepository {
-    SubjectRepository(people: self, subjects: self)
   }
 }

@@ -20,7 +20,7 @@ struct AllSubjectsInteractorTests {
 
   init() {
     interactor = AllSubjectsInteractor(
-      curriculum: curriculum, repository: SubjectRepository(people: service, subjects: service))
+      curriculum: curriculum, repository: service.repository)
     interactor.output = output
   }
 

@@ -40,7 +40,7 @@ struct LifetimeTests {
   @Test("L2 the subject list and all it made are released, even mid-load")
   func releasesSubjectsScreen() async throws {
     // Given: the list is still loading.
-    navigation.pushViewController(Feature.makeSubjectsScreen(repository: repository))
+    navigation.pushViewController(Feature.makeSubjectsScreen(repository: service.repository))
     await settle()
     #expect(!service.pending.isEmpty)
     let module = ModuleReferences.subjects(navigation.topViewController)
@@ -96,12 +96,8 @@ struct LifetimeTests {
     await settle()
   }
 
-  private var repository: SubjectRepository {
-    SubjectRepository(people: service, subjects: service)
-  }
-
   private func openLoadedSubjects() async throws {
-    navigation.pushViewController(Feature.makeSubjectsScreen(repository: repository))
+    navigation.pushViewController(Feature.makeSubjectsScreen(repository: service.repository))
     await settle()
     service.releaseAll()
     await settle()
@@ -110,62 +106,45 @@ struct LifetimeTests {
   }
 }
 
-/// Weak references to the role objects of one module, found from its view controller.
+/// Watches the role objects of one module, found from its view controller.
 @MainActor
-final class ModuleReferences {
-  private weak var viewController: AnyObject?
-  private weak var presenter: AnyObject?
-  private weak var interactor: AnyObject?
-  private weak var router: AnyObject?
-
-  private init(
-    viewController: AnyObject?, presenter: AnyObject?, interactor: AnyObject?,
-    router: AnyObject? = nil
-  ) {
-    self.viewController = viewController
-    self.presenter = presenter
-    self.interactor = interactor
-    self.router = router
-  }
-
-  /// The roles still alive, by name, in the order the module is built around the view.
-  var alive: [String] {
-    [
-      ("view controller", viewController), ("presenter", presenter), ("interactor", interactor),
-      ("router", router),
-    ].filter { $0.1 != nil }.map(\.0)
-  }
-
-  static func greeting(_ screen: ViewController?) -> ModuleReferences {
+enum ModuleReferences {
+  static func greeting(_ screen: ViewController?) -> ReleaseWatch {
     let view = screen as? GreetingViewController
     let presenter = view?.eventHandler as? GreetingPresenter
-    return ModuleReferences(
-      viewController: view, presenter: presenter,
-      interactor: presenter?.interactor as? GreetingInteractor)
+    return watch(view, presenter, presenter?.interactor as? GreetingInteractor)
   }
 
-  static func subjects(_ screen: ViewController?) -> ModuleReferences {
+  static func subjects(_ screen: ViewController?) -> ReleaseWatch {
     let view = screen as? SubjectsViewController
     let presenter = view?.eventHandler as? SubjectsPresenter
-    return ModuleReferences(
-      viewController: view, presenter: presenter,
-      interactor: presenter?.interactor as? SubjectsInteractor,
+    return watch(
+      view, presenter, presenter?.interactor as? SubjectsInteractor,
       router: presenter?.router as? SubjectsRouter)
   }
 
-  static func practice(_ screen: ViewController?) -> ModuleReferences {
+  static func practice(_ screen: ViewController?) -> ReleaseWatch {
     let view = screen as? PracticeViewController
     let presenter = view?.eventHandler as? PracticePresenter
-    return ModuleReferences(
-      viewController: view, presenter: presenter,
-      interactor: presenter?.interactor as? PracticeInteractor)
+    return watch(view, presenter, presenter?.interactor as? PracticeInteractor)
   }
 
-  static func allSubjects(_ screen: ViewController?) -> ModuleReferences {
+  static func allSubjects(_ screen: ViewController?) -> ReleaseWatch {
     let view = screen as? AllSubjectsViewController
     let presenter = view?.eventHandler as? AllSubjectsPresenter
-    return ModuleReferences(
-      viewController: view, presenter: presenter,
-      interactor: presenter?.interactor as? AllSubjectsInteractor)
+    return watch(view, presenter, presenter?.interactor as? AllSubjectsInteractor)
+  }
+
+  /// In the order the module is built around the view.
+  private static func watch(
+    _ view: AnyObject?, _ presenter: AnyObject?, _ interactor: AnyObject?,
+    router: AnyObject? = nil
+  ) -> ReleaseWatch {
+    let watch = ReleaseWatch()
+    watch.watch(view, as: "view controller")
+    watch.watch(presenter, as: "presenter")
+    watch.watch(interactor, as: "interactor")
+    if let router { watch.watch(router, as: "router") }
+    return watch
   }
 }

@@ -15,7 +15,7 @@ struct SubjectsInteractorTests {
 
   init() {
     interactor = SubjectsInteractor(
-      repository: SubjectRepository(people: service, subjects: service))
+      repository: service.repository)
     interactor.output = output
   }
 

@@ -19,7 +19,7 @@ struct SubjectsRouterTests {
     let service = ControllableService(data: .fixture())
     navigation = NavigationController(root: origin)
     window.show(navigation)
-    router = SubjectsRouter(repository: SubjectRepository(people: service, subjects: service))
+    router = SubjectsRouter(repository: service.repository)
     router.viewController = origin
   }
 
