@@ -1,0 +1,164 @@
+import Foundation
+
+/// A table the report prints as aligned text or as Markdown.
+struct ReportTable: Sendable, Equatable {
+  let headers: [String]
+  let rows: [[String]]
+  /// Whether the columns after the first hold numbers or marks: right-aligned in text, `--:`
+  /// in Markdown.
+  var rightAlignsValues = true
+
+  var markdown: String {
+    let separator = headers.indices.map { $0 == 0 || !rightAlignsValues ? "---" : "--:" }
+    return ([headers, separator] + rows)
+      .map { "| " + $0.joined(separator: " | ") + " |" }
+      .joined(separator: "\n")
+  }
+
+  var text: String {
+    let widths = headers.indices.map { column in
+      ([headers] + rows).map { $0[column].count }.max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+      cells.indices.map { column in
+        let padding = String(repeating: " ", count: widths[column] - cells[column].count)
+        return column == 0 || !rightAlignsValues ? cells[column] + padding : padding + cells[column]
+      }
+      .joined(separator: "  ")
+      .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+    }
+    let rule = String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1))
+    return ([line(headers), rule] + rows.map(line)).joined(separator: "\n")
+  }
+}
+
+/// The report's tables, built from the figures. Each static table can fill a marked region of
+/// a Markdown file; the dynamic one is only ever printed.
+struct ReportTables {
+  let specIDs: [String]
+  let figures: [StaticFigures]
+  let dynamic: [String: DynamicFigures]
+
+  /// The regions a Markdown file may mark, by name, in the order `--write` documents them.
+  static let regionNames = ["headline", "static", "files", "doubles", "scenarios"]
+
+  func region(_ name: String) -> ReportTable? {
+    switch name {
+    case "headline": headline
+    case "static": staticTable
+    case "files": files
+    case "doubles": doubles
+    case "scenarios": scenarios
+    default: nil
+    }
+  }
+
+  private var variantHeaders: [String] { ["Figure"] + figures.map(\.variant) }
+
+  /// A few figures for the README.
+  var headline: ReportTable {
+    ReportTable(
+      headers: variantHeaders,
+      rows: [
+        row("Production code lines") { "\($0.productionLines)" },
+        row("Types (of which protocols)") { "\($0.types) (\($0.protocols))" },
+        row("Unit tests") { "\($0.testCount)" },
+        row("Test doubles written") { "\($0.doubles.count)" },
+        row("Scenarios tested without a view") {
+          "\($0.scenariosViewFree.count) of \(specIDs.count)"
+        },
+      ])
+  }
+
+  /// Every static figure.
+  var staticTable: ReportTable {
+    ReportTable(
+      headers: variantHeaders,
+      rows: [
+        row("Production code lines") { "\($0.productionLines)" },
+        row("Production files") { "\($0.productionFiles.count)" },
+        row("Types") { "\($0.types)" },
+        row("Protocols") { "\($0.protocols)" },
+        row("Unit-test code lines") { "\($0.testLines)" },
+        row("Unit tests") { "\($0.testCount)" },
+        row("Test doubles written") { "\($0.doubles.count)" },
+        row("Setup lines per test (mean)") { Self.decimal($0.setupLinesPerTest) },
+        row("Assertions per test (mean)") { Self.decimal($0.assertionsPerTest) },
+        row("Scenarios covered") { "\($0.scenariosCovered.count) of \(specIDs.count)" },
+        row("Scenarios tested without a view") {
+          "\($0.scenariosViewFree.count) of \(specIDs.count)"
+        },
+      ])
+  }
+
+  /// Code lines of each production file.
+  var files: ReportTable {
+    ReportTable(
+      headers: ["Variant", "File", "Code lines"],
+      rows: figures.flatMap { figure in
+        figure.productionFiles.map { [figure.variant, $0.path, "\($0.codeLines)"] }
+      }, rightAlignsValues: false)
+  }
+
+  /// The test doubles each suite declares.
+  var doubles: ReportTable {
+    ReportTable(
+      headers: ["Variant", "Count", "Test doubles written"],
+      rows: figures.map { figure in
+        [
+          figure.variant, "\(figure.doubles.count)",
+          figure.doubles.isEmpty ? "none" : figure.doubles.joined(separator: ", "),
+        ]
+      }, rightAlignsValues: false)
+  }
+
+  /// Which spec scenario each suite tests, and whether without a view.
+  var scenarios: ReportTable {
+    ReportTable(
+      headers: ["Scenario"] + figures.map(\.variant),
+      rows: specIDs.map { id in
+        [id]
+          + figures.map { figure in
+            guard figure.scenariosCovered.contains(id) else { return "–" }
+            return figure.scenariosViewFree.contains(id) ? "no view" : "view"
+          }
+      })
+  }
+
+  /// Coverage and time of each suite run; printed only.
+  var dynamicTable: ReportTable {
+    ReportTable(
+      headers: variantHeaders,
+      rows: [
+        dynamicRow("Suite run") { $0.status },
+        dynamicRow("Line coverage by own suite") { figures in
+          guard let percent = figures.linePercent, let covered = figures.coveredLines,
+            let executable = figures.executableLines
+          else { return "n/a" }
+          return "\(Self.decimal(percent))% (\(covered)/\(executable))"
+        },
+        dynamicRow("Suite time, runner's figure") { figures in
+          figures.runnerSeconds.map { String(format: "%.3f s", $0) } ?? "n/a"
+        },
+        dynamicRow("swift test process time") { figures in
+          figures.processSeconds.map { String(format: "%.1f s", $0) } ?? "n/a"
+        },
+      ])
+  }
+
+  var dynamicNotes: [String] {
+    figures.compactMap { figure in
+      dynamic[figure.variant]?.note.map { "\(figure.variant): \($0)" }
+    }
+  }
+
+  private func row(_ title: String, _ value: (StaticFigures) -> String) -> [String] {
+    [title] + figures.map(value)
+  }
+
+  private func dynamicRow(_ title: String, _ value: (DynamicFigures) -> String) -> [String] {
+    [title] + figures.map { dynamic[$0.variant].map(value) ?? "n/a" }
+  }
+
+  static func decimal(_ value: Double) -> String { String(format: "%.1f", value) }
+}

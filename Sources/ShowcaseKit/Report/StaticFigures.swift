@@ -1,0 +1,131 @@
+import Foundation
+
+/// What the report measures of one variant from its sources alone: no build, no test run.
+struct StaticFigures: Sendable, Equatable, Codable {
+  /// One Swift file of the variant's target or of its unit suite.
+  struct File: Sendable, Equatable, Codable {
+    /// Relative to the package root.
+    let path: String
+    let codeLines: Int
+    let commentLines: Int
+  }
+
+  /// One `@Test` function of the unit suite.
+  struct Test: Sendable, Equatable, Codable {
+    let function: String
+    let displayName: String?
+    /// The scenario ID the display name opens with, when it is one of the spec's.
+    let scenario: String?
+    let file: String
+    let isParameterized: Bool
+    let setupLines: Int
+    let assertions: Int
+    /// Its file does not import ViewKit.
+    let isViewFree: Bool
+  }
+
+  let variant: String
+  let productionFiles: [File]
+  let productionLines: Int
+  /// Class, struct, enum, actor and protocol declarations, nested ones included.
+  let types: Int
+  let protocols: Int
+  let testFiles: [File]
+  let testLines: Int
+  let tests: [Test]
+  /// Types named …Spy, …Stub, …Fake, …Dummy or …Mock declared in the unit suite.
+  let doubles: [String]
+  /// Spec IDs with at least one test, in spec order.
+  let scenariosCovered: [String]
+  /// Covered IDs with at least one test in a file that does not import ViewKit.
+  let scenariosViewFree: [String]
+
+  var testCount: Int { tests.count }
+  var parameterizedCount: Int { tests.filter(\.isParameterized).count }
+
+  var setupLinesPerTest: Double {
+    tests.isEmpty ? 0 : Double(tests.map(\.setupLines).reduce(0, +)) / Double(tests.count)
+  }
+
+  var assertionsPerTest: Double {
+    tests.isEmpty ? 0 : Double(tests.map(\.assertions).reduce(0, +)) / Double(tests.count)
+  }
+}
+
+/// Measures a variant's static figures from `Sources/<Variant>` and `Tests/<Variant>Tests`.
+enum StaticMeasure {
+  static let doubleSuffixes = ["Spy", "Stub", "Fake", "Dummy", "Mock"]
+
+  static func measure(variant: String, packageRoot: URL, specIDs: [String]) throws
+    -> StaticFigures
+  {
+    let production = try swiftFiles(in: "Sources/\(variant)", packageRoot: packageRoot)
+    let suite = try swiftFiles(in: "Tests/\(variant)Tests", packageRoot: packageRoot)
+
+    var declarations: [SourceScanner.Declaration] = []
+    var productionFiles: [StaticFigures.File] = []
+    for (path, text) in production {
+      let scanner = SourceScanner(text)
+      declarations += scanner.declarations
+      productionFiles.append(file(path, scanner.source))
+    }
+
+    var testFiles: [StaticFigures.File] = []
+    var tests: [StaticFigures.Test] = []
+    var doubles: Set<String> = []
+    let knownIDs = Set(specIDs)
+    for (path, text) in suite {
+      let scanner = SourceScanner(text)
+      testFiles.append(file(path, scanner.source))
+      for declaration in scanner.declarations
+      where doubleSuffixes.contains(where: { declaration.name.hasSuffix($0) }) {
+        doubles.insert(declaration.name)
+      }
+      let isViewFree = !scanner.imports("ViewKit")
+      for test in scanner.tests {
+        let firstWord = test.displayName?.split(separator: " ").first.map(String.init)
+        tests.append(
+          StaticFigures.Test(
+            function: test.name, displayName: test.displayName,
+            scenario: firstWord.flatMap { knownIDs.contains($0) ? $0 : nil }, file: path,
+            isParameterized: test.isParameterized, setupLines: scanner.setupLineCount(of: test),
+            assertions: scanner.assertionCount(in: test.body), isViewFree: isViewFree))
+      }
+    }
+
+    let covered = specIDs.filter { id in tests.contains { $0.scenario == id } }
+    let viewFree = covered.filter { id in tests.contains { $0.scenario == id && $0.isViewFree } }
+    return StaticFigures(
+      variant: variant, productionFiles: productionFiles,
+      productionLines: productionFiles.map(\.codeLines).reduce(0, +),
+      types: declarations.count,
+      protocols: declarations.filter { $0.keyword == "protocol" }.count,
+      testFiles: testFiles, testLines: testFiles.map(\.codeLines).reduce(0, +), tests: tests,
+      doubles: doubles.sorted(), scenariosCovered: covered, scenariosViewFree: viewFree)
+  }
+
+  private static func file(_ path: String, _ source: SwiftSource) -> StaticFigures.File {
+    let counts = source.lineCounts
+    return StaticFigures.File(path: path, codeLines: counts.code, commentLines: counts.comment)
+  }
+
+  /// The `.swift` files under `folder`, sorted by path, with their text. A missing folder has
+  /// none.
+  static func swiftFiles(in folder: String, packageRoot: URL) throws -> [(String, String)] {
+    let root = packageRoot.appendingPathComponent(folder)
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    else { return [] }
+    var paths: [String] = []
+    let rootPath = root.standardizedFileURL.path
+    for case let url as URL in enumerator where url.pathExtension == "swift" {
+      let full = url.standardizedFileURL.path
+      guard full.hasPrefix(rootPath) else { continue }
+      paths.append(folder + full.dropFirst(rootPath.count))
+    }
+    return try paths.sorted().map { path in
+      (path, try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8))
+    }
+  }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+
+@testable import ShowcaseKit
+
+/// `showcase report` and `showcase compare-tests` on a tiny package written to a temporary
+/// folder: never on the repository itself, and never running `swift test`.
+struct ReportCommandTests {
+  /// A package root holding a two-ID spec, one MVC source file, one MVC test file and a
+  /// Comparison.md whose regions hold `stale`.
+  private static func makePackage() throws -> URL {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("report-tests-\(UUID().uuidString)")
+    let files = [
+      "Docs/FeatureSpec.md": "| ID | Rule |\n|---|---|\n| G1 | One. |\n| G2 | Two. |\n",
+      "Sources/MVC/GreetingViewController.swift":
+        "/// Role.\nfinal class GreetingViewController {}\n",
+      "Tests/MVCTests/GreetingTests.swift": SourceFixtures.suite,
+      "Tests/MVCTests/BracesTests.swift": SourceFixtures.braces,
+      "Docs/Comparison.md": """
+      # Comparison
+
+      <!-- report:static:begin -->
+      stale
+      <!-- report:static:end -->
+
+      Reading kept as written.
+
+      <!-- report:scenarios:begin -->
+      <!-- report:scenarios:end -->
+      """,
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  /// Runs the report and collects what it prints.
+  private static func report(_ arguments: [String], in root: URL) async -> (
+    status: Int32, output: [String], error: [String]
+  ) {
+    var output: [String] = []
+    var error: [String] = []
+    let status = await ReportCommand.run(
+      arguments: arguments, packageRoot: root, output: { output.append($0) },
+      error: { error.append($0) })
+    return (status, output, error)
+  }
+
+  private static func compare(_ arguments: [String], in root: URL) -> (
+    status: Int32, output: [String], error: [String]
+  ) {
+    var output: [String] = []
+    var error: [String] = []
+    let status = CompareTestsCommand.run(
+      arguments: arguments, packageRoot: root, output: { output.append($0) },
+      error: { error.append($0) })
+    return (status, output, error)
+  }
+
+  @Test func jsonReportParsesAndHoldsTheStaticFigures() async throws {
+    // Given
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+
+    // When
+    let result = await Self.report(["--static", "--format", "json"], in: root)
+
+    // Then
+    #expect(result.status == 0)
+    let json = try #require(result.output.first)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let variants = try #require(report["variants"] as? [[String: Any]])
+    #expect(variants.compactMap { $0["name"] as? String } == ["MVC", "MVP", "MVVM", "VIPER"])
+    let summary = try #require(variants.first?["summary"] as? [String: Any])
+    #expect(summary["productionLines"] as? Int == 1)
+    #expect(summary["tests"] as? Int == 5)
+    #expect(summary["parameterizedTests"] as? Int == 1)
+    #expect(summary["doubles"] as? Int == 2)
+    #expect(summary["scenariosCovered"] as? Int == 2)
+    #expect(summary["scenariosViewFree"] as? Int == 2)
+    #expect(report["specIDs"] as? [String] == ["G1", "G2"])
+  }
+
+  @Test func checkReportsAStaleRegionThenPassesAfterWrite() async throws {
+    // Given
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+
+    // When
+    let stale = await Self.report(["--check"], in: root)
+    let write = await Self.report(["--write"], in: root)
+    let fresh = await Self.report(["--check"], in: root)
+
+    // Then
+    #expect(stale.status == 1)
+    #expect(
+      stale.error == [
+        "Docs/Comparison.md: stale region(s) static, scenarios; "
+          + "run: swift run showcase report --write"
+      ])
+    #expect(write.status == 0)
+    #expect(
+      write.output == [
+        "Docs/Comparison.md: regions regenerated", "README.md: not found, left alone",
+      ])
+    #expect(fresh.status == 0)
+    let written = try String(
+      contentsOf: root.appendingPathComponent("Docs/Comparison.md"), encoding: .utf8)
+    #expect(written.contains("Reading kept as written."))
+    #expect(written.contains("| Unit tests | 5 | 0 | 0 | 0 |"))
+    #expect(!written.contains("stale"))
+  }
+
+  @Test func unknownOptionNamesItAndTheChoices() async {
+    // When
+    let result = await Self.report(["--colour"], in: URL(fileURLWithPath: "/nonexistent"))
+
+    // Then
+    #expect(result.status == 64)
+    #expect(
+      result.error == [
+        "unknown option '--colour' (valid: --check, --format, --help, --static, --variant, "
+          + "--write, -h)"
+      ])
+  }
+
+  @Test func unknownFormatNamesTheChoices() async {
+    // When
+    let result = await Self.report(["--format", "html"], in: URL(fileURLWithPath: "/nonexistent"))
+
+    // Then
+    #expect(result.status == 64)
+    #expect(result.error == ["unknown format 'html' (valid: text, markdown, json)"])
+  }
+
+  @Test func compareTestsExtractsTheWholeFunctionWithNestedBraces() {
+    // When
+    let extract = CompareTestsCommand.extract(id: "S6", from: SourceFixtures.braces)
+
+    // Then
+    #expect(extract == SourceFixtures.bracesS6)
+  }
+
+  @Test func compareTestsRejectsAnUnknownID() throws {
+    // Given
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+
+    // When
+    let result = Self.compare(["S6", "--format", "markdown"], in: root)
+
+    // Then: the spec of the package has no S6.
+    #expect(result.status == 64)
+    #expect(result.error == ["unknown scenario ID 'S6' (valid: G1, G2)"])
+  }
+
+  @Test func compareTestsShowsEachVariantOrItsAbsence() throws {
+    // Given
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+
+    // When
+    let result = Self.compare(["g1", "--format", "markdown"], in: root)
+
+    // Then
+    #expect(result.status == 0)
+    let text = try #require(result.output.first)
+    #expect(text.hasPrefix("## MVC\n\n```swift\n@Test(\"G1 nothing is greeted before the tap\")"))
+    #expect(text.contains("## MVP\n\n_No test for G1 in Tests/MVPTests._"))
+  }
+
+  @Test func compareTestsLaysOutColumnsOfEqualWidth() {
+    // When
+    let text = CompareTestsCommand.columns(
+      [("MVC", "let a = 1"), ("MVP", nil)], width: 43)
+
+    // Then
+    #expect(
+      text == """
+        MVC                  │ MVP
+        ──────────────────── │ ────────────────────
+        let a = 1            │ (no test)
+        """)
+  }
+
+  @Test func compareTestsWrapsLongLinesAtSpaces() {
+    // When
+    let pieces = CompareTestsCommand.wrap("  #expect(view.shown == [.greeting])", width: 20)
+
+    // Then
+    #expect(pieces == ["  #expect(view.shown", "↪ == [.greeting])"])
+  }
+
+  @Test func unknownVariantNamesTheChoices() async {
+    // When
+    let result = await Self.report(
+      ["--static", "--variant", "mvx"], in: URL(fileURLWithPath: "/nonexistent"))
+
+    // Then
+    #expect(result.status == 64)
+    #expect(result.error == ["unknown variant 'mvx' (valid: mvc, mvp, mvvm, viper)"])
+  }
+
+  @Test func readsTheRunnersTimeAndSumsCoverageUnderTheVariantsFolder() throws {
+    // Given
+    let output = "Building…\n✔ Test run with 24 tests in 4 suites passed after 0.052 seconds.\n"
+    let export = try JSONDecoder().decode(
+      CoverageExport.self,
+      from: Data(
+        """
+        {"data": [{"files": [
+          {"filename": "/p/Sources/MVC/A.swift", "summary": {"lines": {"count": 10, "covered": 9}}},
+          {"filename": "/p/Sources/MVC/B.swift", "summary": {"lines": {"count": 5, "covered": 1}}},
+          {"filename": "/p/Sources/MVCX/C.swift", "summary": {"lines": {"count": 7, "covered": 7}}}
+        ]}]}
+        """.utf8))
+
+    // When
+    let seconds = CoverageRunner.runnerSeconds(in: output)
+    let lines = CoverageRunner.coveredLines(in: export, under: "/p/Sources/MVC")
+
+    // Then
+    #expect(seconds == 0.052)
+    #expect(lines.executable == 15 && lines.covered == 10)
+  }
+}
