@@ -1,1 +1,24 @@
-print("showcase")
+import Foundation
+import ShowcaseKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `showcase` executable: reads the process's arguments, environment and terminal, runs the
+/// command in ShowcaseKit, and exits with its status. All the logic is in `Showcase.run`.
+let isTerminal = isatty(STDOUT_FILENO) == 1
+var size = winsize()
+let columns =
+  isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : nil
+
+let status = await Showcase.run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  environment: ProcessInfo.processInfo.environment,
+  terminal: Showcase.Terminal(isTerminal: isTerminal, columns: columns),
+  input: { readLine(strippingNewline: true) },
+  output: { print($0) },
+  error: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+exit(status)

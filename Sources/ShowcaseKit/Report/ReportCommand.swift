@@ -19,13 +19,17 @@ public enum ReportCommand {
       --static           Only the figures read from the sources: no build, no test run.
       --format <format>  text (default), markdown or json.
       --variant <id>     Only this variant (mvc, mvp, mvvm, viper); may repeat.
-      --write            Regenerate the marked regions of Docs/Comparison.md and README.md.
+      --write            Regenerate the marked regions of Docs/Comparison.md, README.md and the
+                         pattern pages (Docs/MVC.md, Docs/MVP.md, Docs/MVVM.md, Docs/VIPER.md).
       --check            Exit 1 when a marked region differs from what the sources measure.
       -h, --help         Show this help.
     """
 
   /// The files whose `<!-- report:NAME:begin -->` regions `--write` fills and `--check` checks.
-  static let documents = ["Docs/Comparison.md", "README.md"]
+  static let documents = [
+    "Docs/Comparison.md", "README.md", "Docs/MVC.md", "Docs/MVP.md", "Docs/MVVM.md",
+    "Docs/VIPER.md",
+  ]
 
   public static func run(
     arguments: [String], packageRoot: URL, output: (String) -> Void, error: (String) -> Void

@@ -40,10 +40,17 @@ struct ReportTables {
   let dynamic: [String: DynamicFigures]
 
   /// The regions a Markdown file may mark, by name, in the order `--write` documents them.
-  static let regionNames = ["headline", "static", "files", "doubles", "scenarios"]
+  static let regionNames = [
+    "headline", "static", "files", "doubles", "scenarios", "figures-mvc", "figures-mvp",
+    "figures-mvvm", "figures-viper",
+  ]
 
   func region(_ name: String) -> ReportTable? {
-    switch name {
+    if name.hasPrefix("figures-") {
+      let id = name.dropFirst("figures-".count)
+      return figures.first { $0.variant.lowercased() == id }.map(variantFigures)
+    }
+    return switch name {
     case "headline": headline
     case "static": staticTable
     case "files": files
@@ -88,6 +95,24 @@ struct ReportTables {
         row("Scenarios tested without a view") {
           "\($0.scenariosViewFree.count) of \(specIDs.count)"
         },
+      ])
+  }
+
+  /// One variant's figures, for its own page in Docs/: the counts its prose may lean on.
+  func variantFigures(_ figure: StaticFigures) -> ReportTable {
+    let largest = figure.productionFiles.max { $0.codeLines < $1.codeLines }
+    let largestName = largest.map { ($0.path as NSString).lastPathComponent } ?? "none"
+    return ReportTable(
+      headers: ["Figure", figure.variant],
+      rows: [
+        ["Production files", "\(figure.productionFiles.count)"],
+        ["Production code lines", "\(figure.productionLines)"],
+        ["Largest file", "\(largestName) (\(largest?.codeLines ?? 0) lines)"],
+        ["Types (of which protocols)", "\(figure.types) (\(figure.protocols))"],
+        ["Unit tests", "\(figure.testCount)"],
+        ["Unit-test code lines", "\(figure.testLines)"],
+        ["Test doubles written", "\(figure.doubles.count)"],
+        ["Scenarios tested without a view", "\(figure.scenariosViewFree.count) of \(specIDs.count)"],
       ])
   }
 

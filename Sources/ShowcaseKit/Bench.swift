@@ -1,0 +1,297 @@
+import Foundation
+import Model
+import ViewKit
+
+/// What an architecture costs on the way from an event to the screen. For each variant: open
+/// the subject list and answer its three requests (request → render), with lists of growing
+/// size; beside a baseline that builds the same cells straight from a `Curriculum`, with no
+/// architecture at all. Times are medians of several runs; big lists get fewer runs, and a size
+/// whose run would take too long, judged from the smaller ones, is skipped and said so.
+@MainActor
+public enum Bench {
+  nonisolated public static let defaultSizes = [10, 1_000, 10_000, 100_000]
+
+  /// A size whose run is expected to take longer than this is skipped; one expected to take
+  /// more than a fraction of it gets fewer runs.
+  public static let budgetPerRun: Duration = .seconds(8)
+  /// Once this much time is spent, no further size is started.
+  public static let totalBudget: Duration = .seconds(24)
+
+  /// The times of one line of the table: the baseline or a variant.
+  public struct Row: Sendable, Equatable {
+    public var name: String
+    /// One entry per size: the median, or why there is none.
+    public var cells: [Cell]
+  }
+
+  public enum Cell: Sendable, Equatable {
+    case measured(Duration, runs: Int, problem: String?)
+    case skipped(String)
+
+    public var median: Duration? {
+      guard case .measured(let median, _, _) = self else { return nil }
+      return median
+    }
+  }
+
+  public struct Results: Sendable, Equatable {
+    public var sizes: [Int]
+    public var baseline: Row
+    public var variants: [Row]
+    /// What two settles of an idle main loop cost: the floor under every variant's time.
+    public var settleFloor: Duration
+  }
+
+  /// A learner in high school with `count` subjects, all offered, every other one switched on.
+  public static func dataSet(subjects count: Int) -> DataSet {
+    let subjects = (1...max(count, 1)).map {
+      Subject(id: $0, name: "Subject \($0)", phases: [.high])
+    }
+    let records = subjects.filter { $0.id % 2 == 1 }.map {
+      UserSubject(subjectID: $0.id, updatedAt: Date.benchDay, status: .on)
+    }
+    return DataSet(
+      person: Person(firstName: "Ada", lastName: "Lovelace", phase: .high), subjects: subjects,
+      userSubjects: records)
+  }
+
+  /// How many runs a size gets: fewer for big lists, so the default bench stays short.
+  static func runs(for size: Int) -> Int {
+    switch size {
+    case ..<2_000: 7
+    case ..<20_000: 3
+    default: 1
+    }
+  }
+
+  public static func run(variants: [Variant], sizes: [Int]) async -> Results {
+    // Each line of the table gets an equal share of the time, so a slow variant cannot starve
+    // the ones after it.
+    let share = totalBudget / (variants.count + 1)
+    let floor = await median(of: 5) { await settleFloor() }
+    let reference = await row(name: "baseline", sizes: sizes, budget: share) { data in
+      (baseline(data), nil)
+    }
+    var rows: [Row] = []
+    for variant in variants {
+      rows.append(
+        await row(name: variant.name, sizes: sizes, budget: share) { data in
+          await update(variant, data)
+        })
+    }
+    return Results(sizes: sizes, baseline: reference, variants: rows, settleFloor: floor)
+  }
+
+  private static func row(
+    name: String, sizes: [Int], budget: Duration,
+    measure: (DataSet) async -> (Duration, String?)
+  ) async -> Row {
+    let start = ContinuousClock.now
+    var cells: [Cell] = []
+    var previous: (size: Int, time: Duration, growth: Double)?
+    if let first = sizes.first, first > probeSizes.1 {
+      // A big first size is judged from two small, unshown runs, as if they had come before.
+      let small = await measure(dataSet(subjects: probeSizes.0)).0
+      let large = await measure(dataSet(subjects: probeSizes.1)).0
+      previous = (
+        probeSizes.1, large, growth(from: (probeSizes.0, small), to: (probeSizes.1, large))
+      )
+    }
+    for size in sizes {
+      let left = budget - (ContinuousClock.now - start)
+      var runs = runs(for: size)
+      var warmUp = size <= 1_000
+      if let previous {
+        let scale = pow(Double(size) / Double(previous.size), previous.growth)
+        let estimate = previous.time * scale
+        guard estimate <= min(budgetPerRun, left) else {
+          cells.append(.skipped("≈ \(format(estimate))"))
+          continue
+        }
+        runs = min(runs, max(1, Int(left / 2 / estimate)))
+        warmUp = estimate < .milliseconds(200)
+      }
+      let data = dataSet(subjects: size)
+      // A first run pays for first touches of memory and code; when cheap, it is not counted.
+      if warmUp { _ = await measure(data) }
+      var times: [Duration] = []
+      var problem: String?
+      for _ in 0..<runs {
+        let (time, wrong) = await measure(data)
+        times.append(time)
+        problem = problem ?? wrong
+      }
+      let median = times.sorted()[times.count / 2]
+      cells.append(.measured(median, runs: runs, problem: problem))
+      previous = (
+        size, median, growth(from: previous.map { ($0.size, $0.time) }, to: (size, median))
+      )
+    }
+    return Row(name: name, cells: cells)
+  }
+
+  /// The sizes tried, unshown, before a first size bigger than both.
+  static let probeSizes = (100, 1_000)
+
+  /// The exponent to extrapolate with: 1 for linear growth; 2 once growth is clearly faster,
+  /// because small lists hide a quadratic cost behind fixed costs.
+  private static func growth(from small: (Int, Duration)?, to large: (Int, Duration)) -> Double {
+    guard let small, small.1 > .zero, large.0 > small.0 else { return 1 }
+    let observed = log(large.1 / small.1) / log(Double(large.0) / Double(small.0))
+    return observed > 1.3 ? max(2, observed) : 1
+  }
+
+  private static func median(of runs: Int, _ measure: () async -> Duration) async -> Duration {
+    var times: [Duration] = []
+    for _ in 0..<runs { times.append(await measure()) }
+    return times.sorted()[runs / 2]
+  }
+
+  // MARK: What is measured
+
+  /// The same screen with no architecture: the curriculum from the three answers, then a list
+  /// fed straight with its open subjects and `More`.
+  static func baseline(_ data: DataSet) -> Duration {
+    ContinuousClock().measure {
+      let curriculum = Curriculum(
+        person: data.person, subjects: data.subjects, records: data.userSubjects)
+      let source = BaselineSource(
+        titles: curriculum.openSubjects.map(\.name) + ["More"])
+      let list = ListView()
+      list.dataSource = source
+      list.reloadData()
+      withExtendedLifetime(source) {}
+    }
+  }
+
+  /// A variant's subject list, opened and answered; and what is wrong with its screen, if the
+  /// rows are not the open subjects and `More`.
+  static func update(_ variant: Variant, _ data: DataSet) async -> (Duration, String?) {
+    let session = Session(variant: variant, data: data)
+    let clock = ContinuousClock()
+    let start = clock.now
+    await session.openSubjects()
+    await session.releaseAll()
+    let time = clock.now - start
+    let expected = data.userSubjects.count + 1
+    let rows = session.snapshot.rows.count
+    return (time, rows == expected ? nil : "shows \(rows) rows, not \(expected)")
+  }
+
+  static func settleFloor() async -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    await MainLoop.settle()
+    await MainLoop.settle()
+    return clock.now - start
+  }
+
+  /// A data source with its cells ready: what the baseline's list reads.
+  private final class BaselineSource: ListViewDataSource {
+    let titles: [String]
+
+    init(titles: [String]) {
+      self.titles = titles
+    }
+
+    func numberOfRows(in listView: ListView) -> Int { titles.count }
+
+    func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
+      ListCell(title: titles[row])
+    }
+  }
+
+  // MARK: The table
+
+  public static func report(_ results: Results) -> [String] {
+    let nameWidth = max(10, results.variants.map(\.name.count).max() ?? 0)
+    let cellWidth = 20
+    func line(_ name: String, _ cells: [String], _ growth: String) -> String {
+      let padded = [name.padding(nameWidth)] + cells.map { $0.padding(cellWidth) } + [growth]
+      return SideBySide.trimmingTrailingSpaces(padded.joined(separator: "  "))
+    }
+    var lines = [
+      "One event-to-screen update: open Subjects and answer its three requests (request → render).",
+      "Median of up to 7 runs (fewer for big lists); ×N is the ratio to the baseline, which",
+      "builds the same cells straight from a Curriculum. \"skip: ≈ t\" is a size whose run",
+      "would take about t, judged from the smaller ones.",
+      "Every variant's time includes two settles of the main loop: "
+        + "\(format(results.settleFloor)) when idle.",
+      "",
+      line("subjects", results.sizes.map { $0.formatted }, "growth per 10×"),
+    ]
+    lines.append(
+      line(
+        "baseline", results.baseline.cells.map { describe($0, baseline: nil) },
+        growth(results.baseline.cells, sizes: results.sizes)))
+    var notes: [String] = []
+    for row in results.variants {
+      let cells = zip(row.cells, results.baseline.cells).map { describe($0, baseline: $1.median) }
+      lines.append(line(row.name, cells, growth(row.cells, sizes: results.sizes)))
+      for (size, cell) in zip(results.sizes, row.cells) {
+        if case .measured(_, _, let problem?) = cell {
+          notes.append("\(row.name) at \(size.formatted) subjects: wrong screen, \(problem)")
+        }
+      }
+    }
+    if !notes.isEmpty { lines += [""] + notes }
+    return lines
+  }
+
+  private static func describe(_ cell: Cell, baseline: Duration?) -> String {
+    switch cell {
+    case .skipped(let why): return "skip: \(why)"
+    case .measured(let median, _, let problem):
+      var text = format(median)
+      if let baseline, baseline > .zero {
+        let ratio = median / baseline
+        text += " ×" + String(format: ratio < 10 ? "%.1f" : "%.0f", ratio)
+      }
+      return problem == nil ? text : text + " !"
+    }
+  }
+
+  /// How much the time grows per 10× of input, from the two largest sizes measured.
+  private static func growth(_ cells: [Cell], sizes: [Int]) -> String {
+    let measured = zip(sizes, cells).compactMap { size, cell in cell.median.map { (size, $0) } }
+    guard measured.count >= 2 else { return "–" }
+    let (small, large) = (measured[measured.count - 2], measured[measured.count - 1])
+    guard small.1 > .zero, large.0 > small.0 else { return "–" }
+    let perTen = pow(large.1 / small.1, 1 / log10(Double(large.0) / Double(small.0)))
+    return "×" + String(format: "%.1f", perTen)
+  }
+
+  static func format(_ duration: Duration) -> String {
+    let seconds =
+      Double(duration.components.seconds)
+      + Double(duration.components.attoseconds) / 1e18
+    switch seconds {
+    case ..<1e-3: return String(format: "%.0f µs", seconds * 1e6)
+    case ..<1: return String(format: "%.1f ms", seconds * 1e3)
+    default: return String(format: "%.2f s", seconds)
+    }
+  }
+}
+
+extension Date {
+  fileprivate static let benchDay = Date(timeIntervalSince1970: 1_700_000_000)
+}
+
+extension String {
+  fileprivate func padding(_ width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - count))
+  }
+}
+
+extension Int {
+  /// `100000` as `100,000`, the same in every locale.
+  fileprivate var formatted: String {
+    let digits = Array(String(self))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return text
+  }
+}

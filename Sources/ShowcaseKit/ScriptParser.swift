@@ -1,0 +1,222 @@
+import Model
+
+/// Reads demo scripts: one command a line, `#` starts a comment, blank lines are skipped.
+/// A mistake stops the reading with one line that says where, which word is wrong, and what
+/// would have been right: `demo.txt:4: unknown command 'jump' (expected open, tap, …)`.
+public enum ScriptParser {
+  /// What one line holds, once comments and blanks are set aside.
+  public enum Line: Sendable, Equatable {
+    case command(Command)
+    /// A `step "caption"` line: names the command that follows.
+    case caption(String)
+  }
+
+  /// Reads a whole script; `file` names it in error messages.
+  public static func parse(_ text: String, file: String) throws(ScriptError) -> Script {
+    var steps: [Script.Step] = []
+    var caption: (text: String, line: Int)?
+    for (index, source) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let number = index + 1
+      let line: Line?
+      do {
+        line = try parseLine(String(source))
+      } catch {
+        throw ScriptError(file: file, line: number, problem: error.problem)
+      }
+      switch line {
+      case .command(let command)?:
+        steps.append(Script.Step(command: command, caption: caption?.text, line: number))
+        caption = nil
+      case .caption(let text)?:
+        if let earlier = caption {
+          throw ScriptError(file: file, line: earlier.line, problem: missingCommand(earlier.text))
+        }
+        caption = (text, number)
+      case nil:
+        continue
+      }
+    }
+    if let caption {
+      throw ScriptError(file: file, line: caption.line, problem: missingCommand(caption.text))
+    }
+    return Script(steps: steps)
+  }
+
+  /// Reads one line; `nil` for a blank line or a comment.
+  public static func parseLine(_ source: String) throws(LineError) -> Line? {
+    var words = try tokens(of: source)[...]
+    guard let first = words.popFirst() else { return nil }
+    guard case .word(let name) = first else {
+      throw LineError("expected a command first, found \(first.shown) (expected \(commandNames))")
+    }
+    let line: Line
+    var said = name
+    switch name {
+    case "open":
+      let screen = try word(&words, after: said, choices: ["greeting", "subjects"], what: "screen")
+      line = .command(screen == "greeting" ? .openGreeting : .openSubjects)
+      said += " " + screen
+    case "tap":
+      line = .command(.tap(try text(&words, after: said, what: "a button title")))
+    case "select":
+      line = .command(.select(try text(&words, after: said, what: "a row title")))
+    case "back":
+      line = .command(.back)
+    case "release", "fail":
+      let kinds = Command.Kind.allCases.map(\.rawValue) + ["all"]
+      let kind = try word(&words, after: said, choices: kinds, what: "request")
+      said += " " + kind
+      let request = Command.Kind(rawValue: kind)
+      var pick = Command.Pick.oldest
+      if request != nil, case .word? = words.first {
+        let written = try word(&words, after: said, choices: ["oldest", "newest"], what: "pick")
+        pick = written == "newest" ? .newest : .oldest
+        said += " " + written
+      }
+      var reason: String?
+      if name == "fail", case .quoted(let text)? = words.first {
+        words.removeFirst()
+        reason = text
+      }
+      switch (name == "release", request) {
+      case (true, let request?): line = .command(.release(request, pick))
+      case (true, nil): line = .command(.releaseAll)
+      case (false, let request?): line = .command(.fail(request, pick, reason: reason))
+      case (false, nil): line = .command(.failAll(reason: reason))
+      }
+    case "expect":
+      line = .command(.expect(try text(&words, after: said, what: "the text to find")))
+    case "step":
+      line = .caption(try text(&words, after: said, what: "a caption"))
+    default:
+      throw LineError("unknown command '\(name)' (expected \(commandNames))")
+    }
+    if let extra = words.first {
+      throw LineError("unexpected \(extra.shown) after '\(said)' (expected the end of the line)")
+    }
+    return line
+  }
+
+  /// The commands a line may start with, as messages list them.
+  static let commandNames = choiceList([
+    "open", "tap", "select", "back", "release", "fail", "expect", "step",
+  ])
+
+  /// One wrong line, before it is placed in a file.
+  public struct LineError: Error, Equatable, CustomStringConvertible {
+    public var problem: String
+
+    public init(_ problem: String) {
+      self.problem = problem
+    }
+
+    public var description: String { problem }
+  }
+
+  // MARK: Words
+
+  enum Token: Equatable {
+    case word(String)
+    case quoted(String)
+
+    var shown: String {
+      switch self {
+      case .word(let word): "'\(word)'"
+      case .quoted(let text): Command.quoted(text)
+      }
+    }
+  }
+
+  /// Splits a line into bare words and quoted texts, up to a `#` outside quotes.
+  static func tokens(of line: String) throws(LineError) -> [Token] {
+    var tokens: [Token] = []
+    var characters = line[...]
+    while let character = characters.first {
+      if character.isWhitespace {
+        characters.removeFirst()
+      } else if character == "#" {
+        break
+      } else if character == "\"" {
+        characters.removeFirst()
+        var text = ""
+        var closed = false
+        while let next = characters.popFirst() {
+          if next == "\"" {
+            closed = true
+            break
+          }
+          if next == "\\", let escaped = characters.popFirst() {
+            text.append(escaped)
+          } else {
+            text.append(next)
+          }
+        }
+        guard closed else {
+          throw LineError("unclosed quote: \"\(text) (expected a closing \")")
+        }
+        tokens.append(.quoted(text))
+      } else {
+        let word = characters.prefix { !$0.isWhitespace && $0 != "\"" && $0 != "#" }
+        characters.removeFirst(word.count)
+        tokens.append(.word(String(word)))
+      }
+    }
+    return tokens
+  }
+
+  private static func word(
+    _ words: inout ArraySlice<Token>, after said: String, choices: [String], what: String
+  ) throws(LineError) -> String {
+    let expected = "(expected \(choiceList(choices)))"
+    guard let token = words.popFirst() else {
+      throw LineError("missing \(what) after '\(said)' \(expected)")
+    }
+    guard case .word(let word) = token, choices.contains(word) else {
+      throw LineError("unknown \(what) \(token.shown) after '\(said)' \(expected)")
+    }
+    return word
+  }
+
+  private static func text(
+    _ words: inout ArraySlice<Token>, after said: String, what: String
+  ) throws(LineError) -> String {
+    let expected = "(expected \(what) in double quotes)"
+    guard let token = words.popFirst() else {
+      throw LineError("missing text after '\(said)' \(expected)")
+    }
+    guard case .quoted(let text) = token else {
+      throw LineError("unquoted \(token.shown) after '\(said)' \(expected)")
+    }
+    return text
+  }
+
+  private static func missingCommand(_ caption: String) -> String {
+    "no command after step \(Command.quoted(caption)) (expected \(commandNames))"
+  }
+}
+
+/// A mistake in a script file, said as a compiler says it: `<file>:<line>: <problem>`, or
+/// `<file>: <problem>` when the file cannot be read at all.
+public struct ScriptError: Error, Equatable, CustomStringConvertible {
+  public var file: String
+  public var line: Int?
+  public var problem: String
+
+  public init(file: String, line: Int? = nil, problem: String) {
+    self.file = file
+    self.line = line
+    self.problem = problem
+  }
+
+  public var description: String {
+    "\(file)\(line.map { ":\($0)" } ?? ""): \(problem)"
+  }
+}
+
+/// `a`, `a or b`, `a, b or c`: a list of choices as an error message writes it.
+func choiceList(_ choices: [String]) -> String {
+  guard let last = choices.last, choices.count > 1 else { return choices.joined() }
+  return choices.dropLast().joined(separator: ", ") + " or " + last
+}

@@ -1,0 +1,87 @@
+import ViewKit
+
+/// Lays screens out next to each other, one column per variant under its name, as many to a
+/// row as the width allows; the rest go below. Lines carry no trailing spaces, so the output is
+/// the same in a terminal, a file and a slide.
+public enum SideBySide {
+  /// One variant's screen, and whether it is marked as differing from the others.
+  public struct Column: Sendable, Equatable {
+    public var name: String
+    public var snapshot: ScreenSnapshot
+    public var isMarked: Bool
+
+    public init(name: String, snapshot: ScreenSnapshot, isMarked: Bool = false) {
+      self.name = name
+      self.snapshot = snapshot
+      self.isMarked = isMarked
+    }
+  }
+
+  /// The width of one screen's box.
+  public static let boxWidth = 28
+  /// The space between two boxes.
+  public static let gap = 2
+  /// What marks a screen that differs from the first variant's.
+  public static let mark = "✗"
+
+  /// The lines that show `columns` within `width` characters; `style` may colour the marks.
+  public static func lines(_ columns: [Column], width: Int, style: Style = .plain) -> [String] {
+    let box = min(boxWidth, max(ScreenSnapshot.minimumWidth, width))
+    let perRow = max(1, (width + gap) / (box + gap))
+    var lines: [String] = []
+    var start = 0
+    while start < columns.count {
+      let row = Array(columns[start..<min(start + perRow, columns.count)])
+      if start > 0 { lines.append("") }
+      lines += rowLines(row, box: box, style: style)
+      start += perRow
+    }
+    return lines
+  }
+
+  private static func rowLines(_ row: [Column], box: Int, style: Style) -> [String] {
+    let spacer = String(repeating: " ", count: gap)
+    let headers = row.map { column in
+      let plain = column.isMarked ? "\(mark) \(column.name)" : column.name
+      let fitted = String(plain.prefix(box))
+      let shown = column.isMarked ? style.alert(fitted) : fitted
+      return shown + String(repeating: " ", count: box - fitted.count)
+    }
+    let boxes = row.map { $0.snapshot.renderedLines(width: box) }
+    let height = boxes.map(\.count).max() ?? 0
+    let blank = String(repeating: " ", count: box)
+    var lines = [headers.joined(separator: spacer)]
+    for index in 0..<height {
+      lines.append(
+        boxes.map { index < $0.count ? $0[index] : blank }.joined(separator: spacer))
+    }
+    return lines.map(trimmingTrailingSpaces)
+  }
+
+  static func trimmingTrailingSpaces(_ line: String) -> String {
+    var line = Substring(line)
+    while line.last == " " { line.removeLast() }
+    return String(line)
+  }
+}
+
+/// How output is decorated: colour only for a person at a terminal that wants it.
+public struct Style: Sendable, Equatable {
+  public var usesColour: Bool
+
+  public init(usesColour: Bool) {
+    self.usesColour = usesColour
+  }
+
+  public static let plain = Style(usesColour: false)
+
+  /// Red, for what differs or failed.
+  public func alert(_ text: String) -> String {
+    usesColour ? "\u{1B}[31m\(text)\u{1B}[0m" : text
+  }
+
+  /// Bold, for step headers.
+  public func strong(_ text: String) -> String {
+    usesColour ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import ViewKit
+
+/// Writes what a playback showed: each step's screens side by side, the differences marked,
+/// and the verdict; as text for a terminal, JSON for tools, or Markdown for slides.
+public struct StepReport {
+  public var variants: [Variant]
+  public var width: Int
+  public var style: Style
+
+  public init(variants: [Variant], width: Int, style: Style = .plain) {
+    self.variants = variants
+    self.width = width
+    self.style = style
+  }
+
+  // MARK: Text
+
+  /// The heading of a step: its number, its command and its caption.
+  public func heading(_ result: Playback.StepResult, of total: Int?) -> String {
+    let number = total.map { "\(result.number)/\($0)" } ?? "\(result.number)"
+    let caption = result.step.caption.map { " — \($0)" } ?? ""
+    return style.strong("Step \(number): \(result.step.command)") + caption
+  }
+
+  /// The screens of a step side by side, then what differs and what failed.
+  public func body(_ result: Playback.StepResult) -> [String] {
+    let reference = Self.reference(result.outcomes)
+    let columns = zip(variants, result.outcomes).map { variant, outcome in
+      SideBySide.Column(
+        name: variant.name, snapshot: outcome.snapshot,
+        isMarked: outcome != result.outcomes[reference])
+    }
+    var lines = SideBySide.lines(columns, width: width, style: style)
+    let differing = columns.filter(\.isMarked).map(\.name)
+    if !differing.isEmpty {
+      let verb = differing.count == 1 ? "differs" : "differ"
+      lines.append(
+        style.alert(SideBySide.mark)
+          + " \(differing.joined(separator: ", ")) \(verb) from \(variants[reference].name)")
+    }
+    let problems = zip(variants, result.outcomes).compactMap { variant, outcome in
+      outcome.problem.map { (variant.name, $0) }
+    }
+    if problems.count == variants.count, Set(problems.map(\.1)).count == 1 {
+      lines.append(style.alert("!") + " \(problems[0].1)")
+    } else {
+      lines += problems.map { style.alert("!") + " \($0): \($1)" }
+    }
+    return lines
+  }
+
+  /// The closing line: how many steps all variants agreed on, and which did not.
+  public func verdict(_ results: [Playback.StepResult]) -> [String] {
+    let count = variants.count
+    let agreed = results.filter(\.agree).count
+    let subject = count == 1 ? "1 variant agrees" : "\(count) variants agree"
+    var line = "\(subject) on \(agreed)/\(results.count) steps"
+    let differing = results.filter { !$0.agree }.map { "\($0.number)" }
+    if !differing.isEmpty {
+      line = style.alert(SideBySide.mark) + " " + line
+      line += "; step\(differing.count == 1 ? "" : "s") \(differing.joined(separator: ", ")) differ"
+    }
+    var lines = [line]
+    let failed = results.filter(\.failed).map { "\($0.number)" }
+    if !failed.isEmpty {
+      lines.append(
+        style.alert("!") + " commands failed at step\(failed.count == 1 ? "" : "s") "
+          + failed.joined(separator: ", "))
+    }
+    return lines
+  }
+
+  /// The variant whose screen most others share; on a tie, the first one of them.
+  static func reference(_ outcomes: [Playback.Outcome]) -> Int {
+    var best = 0
+    var bestCount = 0
+    for (index, outcome) in outcomes.enumerated() {
+      let count = outcomes.filter { $0 == outcome }.count
+      if count > bestCount {
+        best = index
+        bestCount = count
+      }
+    }
+    return best
+  }
+
+  // MARK: JSON
+
+  /// One object per step: `{step, command, caption?, line, screens: {id: snapshot}, agree,
+  /// problems?}`, keys sorted, so the output diffs well.
+  public func json(_ results: [Playback.StepResult]) -> String {
+    struct Step: Encodable {
+      var step: Int
+      var command: String
+      var caption: String?
+      var line: Int
+      var screens: [String: ScreenSnapshot]
+      var agree: Bool
+      var problems: [String: String]?
+    }
+    let steps = results.map { result in
+      let problems = zip(variants, result.outcomes).compactMap { variant, outcome in
+        outcome.problem.map { (variant.id, $0) }
+      }
+      return Step(
+        step: result.number, command: result.step.command.description,
+        caption: result.step.caption, line: result.step.line,
+        screens: Dictionary(
+          zip(variants.map(\.id), result.outcomes.map(\.snapshot)), uniquingKeysWith: { $1 }),
+        agree: result.agree,
+        problems: problems.isEmpty ? nil : Dictionary(problems, uniquingKeysWith: { $1 }))
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Strings, numbers and booleans always encode; the fallback is never taken.
+    let data = (try? encoder.encode(steps)) ?? Data("[]".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  // MARK: Markdown
+
+  /// A heading and a fenced block per step, ready to paste into slides; the verdict last.
+  public func markdown(_ results: [Playback.StepResult]) -> [String] {
+    let plain = StepReport(variants: variants, width: width, style: .plain)
+    var lines = ["# \(variants.map(\.name).joined(separator: ", ")) side by side", ""]
+    for result in results {
+      lines.append("## Step \(result.number): `\(result.step.command)`")
+      lines.append("")
+      if let caption = result.step.caption {
+        lines += [caption, ""]
+      }
+      lines += ["```text"] + plain.body(result) + ["```", ""]
+    }
+    lines += plain.verdict(results).map { "**\($0)**" }
+    return lines
+  }
+}

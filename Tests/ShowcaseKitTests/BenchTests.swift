@@ -1,0 +1,55 @@
+import Model
+import Testing
+
+@testable import ShowcaseKit
+
+@Suite("showcase bench")
+@MainActor
+struct BenchTests {
+  @Test("the bench's data offers every subject and switches every other one on")
+  func buildsData() {
+    // When
+    let data = Bench.dataSet(subjects: 10)
+    let curriculum = Curriculum(
+      person: data.person, subjects: data.subjects, records: data.userSubjects)
+
+    // Then
+    #expect(curriculum.offered.count == 10)
+    #expect(curriculum.openSubjects.map(\.id) == [1, 3, 5, 7, 9])
+  }
+
+  @Test("small sizes are measured for the baseline and each variant, and the table shows them")
+  func measuresAndReports() async {
+    // When
+    let results = await Bench.run(
+      variants: [ShowcaseRun.mvc, ShowcaseRun.broken], sizes: [10, 100])
+    let table = Bench.report(results)
+
+    // Then
+    #expect(results.baseline.cells.allSatisfy { $0.median != nil })
+    #expect(results.variants.map(\.name) == ["MVC", "Broken"])
+    #expect(
+      results.variants.flatMap(\.cells).allSatisfy {
+        if case .measured(_, let runs, nil) = $0 { return runs == 7 }
+        return false
+      })
+    #expect(table.contains { $0.hasPrefix("subjects    10") })
+    #expect(table.contains { $0.hasPrefix("baseline") })
+    #expect(table.contains { $0.hasPrefix("MVC") && $0.contains("×") })
+  }
+
+  @Test("a screen that does not show the list is flagged")
+  func flagsWrongScreens() async {
+    // Given
+    let blank = Variant(
+      id: "blank", name: "Blank", makeGreetingScreen: { _ in HiGreetingFake() },
+      makeSubjectsScreen: { _ in HiGreetingFake() })
+
+    // When
+    let results = await Bench.run(variants: [blank], sizes: [10])
+    let table = Bench.report(results)
+
+    // Then
+    #expect(table.last == "Blank at 10 subjects: wrong screen, shows 0 rows, not 6")
+  }
+}

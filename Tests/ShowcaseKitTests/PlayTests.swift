@@ -1,0 +1,90 @@
+import Testing
+
+@testable import ShowcaseKit
+
+@Suite("showcase play")
+@MainActor
+struct PlayTests {
+  @Test("each line read is played and its screen printed; a wrong line is one message")
+  func playsLineByLine() async {
+    // Given
+    let input = [
+      "open greeting", "jump", "", "# a comment", "tap \"Show greeting\"", "tap \"Nope\"",
+    ]
+
+    // When
+    let run = await ShowcaseRun(
+      ["play", "--pattern", "mvc"], variants: [ShowcaseRun.mvc], input: input)
+
+    // Then
+    #expect(run.status == 0)
+    #expect(
+      run.errors == [
+        "<stdin>:2: unknown command 'jump' (expected open, tap, select, back, release, fail, "
+          + "expect or step) — type help for the commands"
+      ])
+    #expect(
+      run.lines == [
+        "Step 1: open greeting",
+        "MVC",
+        "┌──────────────────────────┐",
+        "│ Greeting                 │",
+        "├──────────────────────────┤",
+        "│ [ Show greeting ]        │",
+        "└──────────────────────────┘",
+        "",
+        "Step 2: tap \"Show greeting\"",
+        "MVC",
+        "┌──────────────────────────┐",
+        "│ Greeting                 │",
+        "├──────────────────────────┤",
+        "│ Hello Dr. John Smith     │",
+        "│ Born Thursday January 1, │",
+        "│ 1970                     │",
+        "│ [ Show greeting ]        │",
+        "└──────────────────────────┘",
+        "",
+        "Step 3: tap \"Nope\"",
+        "MVC",
+        "┌──────────────────────────┐",
+        "│ Greeting                 │",
+        "├──────────────────────────┤",
+        "│ Hello Dr. John Smith     │",
+        "│ Born Thursday January 1, │",
+        "│ 1970                     │",
+        "│ [ Show greeting ]        │",
+        "└──────────────────────────┘",
+        "! no button \"Nope\" on Greeting (buttons: \"Show greeting\")",
+        "",
+      ])
+  }
+
+  @Test("help lists the commands; quit stops before the lines after it")
+  func helpAndQuit() async {
+    // When
+    let run = await ShowcaseRun(
+      ["play"], variants: [ShowcaseRun.mvc], input: ["help", "quit", "open greeting"])
+
+    // Then
+    #expect(run.status == 0)
+    #expect(run.lines == Help.playCommands.split(separator: "\n").map(String.init))
+  }
+
+  @Test("a caption names the next step; the network is played like in a script")
+  func capturesLoadingAndAnswers() async {
+    // When
+    let run = await ShowcaseRun(
+      ["play"], variants: [ShowcaseRun.mvc, ShowcaseRun.mvcAgain],
+      input: ["step \"Loading\"", "open subjects", "release person", "release all"])
+
+    // Then
+    #expect(run.status == 0)
+    #expect(run.errors == [])
+    #expect(
+      run.lines.filter { $0.hasPrefix("Step") } == [
+        "Step 1: open subjects — Loading", "Step 2: release person", "Step 3: release all",
+      ])
+    #expect(run.lines.contains("│ ◌ Loading…               │  │ ◌ Loading…               │"))
+    #expect(run.lines.contains("│ • Math                   │  │ • Math                   │"))
+  }
+}
