@@ -9,6 +9,8 @@ import ViewKit
 final class SubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
   private let repository: SubjectRepository
   private var curriculum: Curriculum?
+  /// The rows' subjects, worked out once per answer: the list asks for every row.
+  private var openSubjects: [Subject] = []
   private var loading: Task<Void, Never>?
 
   private let spinner = ActivityIndicator()
@@ -67,9 +69,10 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
 
   private func show(_ curriculum: Curriculum) {
     self.curriculum = curriculum
+    openSubjects = curriculum.openSubjects
     spinner.stopAnimating()
     messageLabel.text = "No open subjects"
-    messageLabel.isHidden = !curriculum.openSubjects.isEmpty
+    messageLabel.isHidden = !openSubjects.isEmpty
     listView.reloadData()
   }
 
@@ -83,22 +86,20 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   // MARK: ListViewDataSource
 
   func numberOfRows(in listView: ListView) -> Int {
-    guard let curriculum else { return 0 }
-    return curriculum.openSubjects.count + 1
+    guard curriculum != nil else { return 0 }
+    return openSubjects.count + 1
   }
 
   func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
-    let open = curriculum?.openSubjects ?? []
-    return ListCell(title: row < open.count ? open[row].name : "More")
+    ListCell(title: row < openSubjects.count ? openSubjects[row].name : "More")
   }
 
   // MARK: ListViewDelegate
 
   func listView(_ listView: ListView, didSelectRowAt row: Int) {
     guard let curriculum else { return }
-    let open = curriculum.openSubjects
-    if row < open.count {
-      navigationController?.pushViewController(PracticeViewController(subject: open[row]))
+    if row < openSubjects.count {
+      navigationController?.pushViewController(PracticeViewController(subject: openSubjects[row]))
     } else {
       navigationController?.pushViewController(
         AllSubjectsViewController(curriculum: curriculum, repository: repository))
