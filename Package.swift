@@ -52,7 +52,10 @@ let package = Package(
       dependencies: ["Model", "ViewKit", "Tracing", "MVC", "MVP", "MVVM", "VIPER"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "ShowcaseKitTests", dependencies: ["ShowcaseKit", "Model", "ViewKit", "TestSupport"],
+      name: "ShowcaseKitTests",
+      // The executable is a dependency so that `swift test` builds it: one suite runs it
+      // through a pipe.
+      dependencies: ["ShowcaseKit", "Model", "ViewKit", "TestSupport", "showcase"],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "showcase", dependencies: ["ShowcaseKit"], swiftSettings: swiftSettings),
