@@ -112,7 +112,10 @@ struct ReportTables {
         ["Unit tests", "\(figure.testCount)"],
         ["Unit-test code lines", "\(figure.testLines)"],
         ["Test doubles written", "\(figure.doubles.count)"],
-        ["Scenarios tested without a view", "\(figure.scenariosViewFree.count) of \(specIDs.count)"],
+        [
+          "Scenarios tested without a view",
+          "\(figure.scenariosViewFree.count) of \(specIDs.count)",
+        ],
       ])
   }
 

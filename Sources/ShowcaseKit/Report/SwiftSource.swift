@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Swift source file split into code, comments and string literals, byte by byte, so the
 /// report can count lines and find declarations without mistaking `"http://"` for a comment or
 /// a `{` inside a string for a brace. It is a small lexer, not a parser: it knows line and
@@ -62,17 +64,26 @@ struct SwiftSource: Sendable {
     return hasComment ? .comment : .blank
   }
 
-  /// How many lines of each kind the whole file has.
+  /// How many lines of each kind the whole file has. A code line that only marks a hop for
+  /// `showcase trace` (`Trace.…`, `import Tracing`) counts as tracing, not as code: it is
+  /// instrumentation, not part of the pattern.
   var lineCounts: LineCounts {
     var counts = LineCounts()
     for index in lines.indices {
       switch lineKind(index) {
       case .blank: counts.blank += 1
       case .comment: counts.comment += 1
+      case .code where isTracing(index): counts.tracing += 1
       case .code: counts.code += 1
       }
     }
     return counts
+  }
+
+  private func isTracing(_ index: Int) -> Bool {
+    let text = String(decoding: bytes[lines[index]], as: UTF8.self)
+      .trimmingCharacters(in: .whitespaces)
+    return text == "import Tracing" || text.hasPrefix("Trace.")
   }
 
   /// The line that holds byte `offset`.
@@ -209,11 +220,13 @@ struct LineCounts: Sendable, Equatable, Codable {
   var blank = 0
   var comment = 0
   var code = 0
+  /// Lines that only mark a hop for the trace.
+  var tracing = 0
 
   static func + (left: LineCounts, right: LineCounts) -> LineCounts {
     LineCounts(
       blank: left.blank + right.blank, comment: left.comment + right.comment,
-      code: left.code + right.code)
+      code: left.code + right.code, tracing: left.tracing + right.tracing)
   }
 }
 

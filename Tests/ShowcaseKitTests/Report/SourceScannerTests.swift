@@ -38,6 +38,23 @@ struct SourceScannerTests {
     #expect(counts == LineCounts(blank: 0, comment: 1, code: 2))
   }
 
+  @Test func traceHooksCountApartFromCode() {
+    // Given: one import and one hook for the trace, two lines of code, one mentioning Trace.
+    let text = """
+      import Tracing
+      func retryTapped() {
+        Trace.called(by: .viewController)
+        let note = "Trace.called"
+      }
+      """
+
+    // When
+    let counts = SwiftSource(text).lineCounts
+
+    // Then
+    #expect(counts == LineCounts(blank: 0, comment: 0, code: 3, tracing: 2))
+  }
+
   @Test func interpolationIsCodeAndItsStringsAreStrings() {
     // Given: a string whose interpolation holds a string with `)` and `//`, then a brace.
     let text = #"let a = "x\(f(")//"))y" { // comment"#
