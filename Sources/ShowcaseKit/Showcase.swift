@@ -46,12 +46,9 @@ public enum Showcase {
     // The commands that read the package's own sources parse their own options.
     switch arguments.first {
     case "report":
-      // `ReportCommand.run` is not main-actor isolated; the main actor waits for it, so the
-      // writers are never called from two places at once.
-      nonisolated(unsafe) let (writeOutput, writeError) = (output, error)
       return await ReportCommand.run(
-        arguments: Array(arguments.dropFirst()), packageRoot: packageRoot,
-        output: { writeOutput($0) }, error: { writeError($0) })
+        arguments: Array(arguments.dropFirst()), packageRoot: packageRoot, output: output,
+        error: error)
     case "compare-tests":
       return CompareTestsCommand.run(
         arguments: Array(arguments.dropFirst()), packageRoot: packageRoot, output: output,

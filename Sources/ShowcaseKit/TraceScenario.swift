@@ -90,10 +90,13 @@ public enum Tracer {
     let session = Session(variant: variant)
     for command in scenario.setup { _ = await session.perform(command) }
     var steps: [Step] = []
-    for command in scenario.traced {
-      Trace.start()
-      let problem = await session.perform(command)
-      steps.append(Step(command: command, hops: Trace.stop(), problem: problem))
+    // Recording in a scope of its own keeps out hops from work that is not this session's.
+    _ = await Trace.recording {
+      for command in scenario.traced {
+        Trace.start()
+        let problem = await session.perform(command)
+        steps.append(Step(command: command, hops: Trace.stop(), problem: problem))
+      }
     }
     return Recording(variant: variant.name, scenario: scenario, steps: steps)
   }

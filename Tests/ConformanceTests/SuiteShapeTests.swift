@@ -74,3 +74,26 @@ func swiftFiles(in folder: URL) throws -> [URL] {
   else { return [] }
   return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
 }
+
+/// The four pattern pages read side by side: the same sections, in the same order.
+@Suite("Pattern pages")
+struct PatternPageTests {
+  @Test("Every pattern page has the same sections in the same order")
+  func sameSections() throws {
+    let sections = try Variant.all.map { variant in
+      try String(
+        contentsOf: SpecFile.packageRoot.appendingPathComponent("Docs/\(variant.name).md"),
+        encoding: .utf8
+      )
+      .split(separator: "\n").filter { $0.hasPrefix("## ") }.map(String.init)
+    }
+    #expect(
+      sections.first == [
+        "## Intent", "## Roles and files", "## Who owns and calls whom", "## How it is tested",
+        "## Trade-offs",
+      ])
+    for (variant, page) in zip(Variant.all, sections) {
+      #expect(page == sections.first, "Docs/\(variant.name).md")
+    }
+  }
+}

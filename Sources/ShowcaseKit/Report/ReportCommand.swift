@@ -31,6 +31,7 @@ public enum ReportCommand {
     "Docs/VIPER.md",
   ]
 
+  @MainActor
   public static func run(
     arguments: [String], packageRoot: URL, output: (String) -> Void, error: (String) -> Void
   ) async -> Int32 {
@@ -65,7 +66,10 @@ public enum ReportCommand {
       error("cannot measure the sources: \(failure)")
       return 1
     }
-    let tables = ReportTables(specIDs: measured.specIDs, figures: measured.figures, dynamic: [:])
+    var tables = ReportTables(specIDs: measured.specIDs, figures: measured.figures, dynamic: [:])
+    if options.flags.contains("--check") || options.flags.contains("--write") {
+      tables.diagrams = await traceDiagrams()
+    }
 
     if options.flags.contains("--check") {
       return check(tables, packageRoot: packageRoot, output: output, error: error)
@@ -97,6 +101,22 @@ public enum ReportCommand {
       output(render(full, markdown: false))
     }
     return 0
+  }
+
+  /// The scenario each pattern page shows as a sequence diagram recorded from a real run.
+  static let tracedScenario = "S5"
+
+  /// For each variant, region `trace-<id>`: the Mermaid diagram `showcase trace` records for
+  /// `tracedScenario`. Recorded afresh each time, so the pages show what the code does now.
+  @MainActor
+  static func traceDiagrams() async -> [String: String] {
+    guard let scenario = TraceScenario.named(tracedScenario) else { return [:] }
+    var diagrams: [String: String] = [:]
+    for variant in Variant.all {
+      let recording = await Tracer.record(scenario, on: variant)
+      diagrams["trace-\(variant.id)"] = Tracer.mermaid(recording).joined(separator: "\n")
+    }
+    return diagrams
   }
 
   /// The variant folder names: every variant, or the ones `--variant` names.
@@ -178,7 +198,7 @@ public enum ReportCommand {
       guard !names.isEmpty else {
         return (path, old, .failure(ReportError("\(path): no report markers, left alone")))
       }
-      if let unknown = names.first(where: { tables.region($0) == nil }) {
+      if let unknown = names.first(where: { tables.content(for: $0) == nil }) {
         let known = ReportTables.regionNames.joined(separator: ", ")
         return (
           path, old,
@@ -186,7 +206,7 @@ public enum ReportCommand {
         )
       }
       do {
-        return (path, old, .success(try MarkedRegions.filling(old) { tables.region($0)?.markdown }))
+        return (path, old, .success(try MarkedRegions.filling(old) { tables.content(for: $0) }))
       } catch let failure as ReportError {
         return (path, old, .failure(ReportError("\(path): \(failure)")))
       } catch {
@@ -236,7 +256,7 @@ public enum ReportCommand {
       case .success(let text) where text != document.old:
         let old = document.old ?? ""
         let names = MarkedRegions.names(in: old).filter { name in
-          (try? MarkedRegions.filling(old) { $0 == name ? tables.region($0)?.markdown : nil })
+          (try? MarkedRegions.filling(old) { $0 == name ? tables.content(for: $0) : nil })
             != old
         }
         stale.append(

@@ -38,11 +38,18 @@ struct ReportTables {
   let specIDs: [String]
   let figures: [StaticFigures]
   let dynamic: [String: DynamicFigures]
+  /// Sequence diagrams recorded from real runs, by region name (`trace-mvc`, …).
+  var diagrams: [String: String] = [:]
+
+  /// What a marked region named `name` holds: a table, or a recorded diagram.
+  func content(for name: String) -> String? {
+    region(name)?.markdown ?? diagrams[name]
+  }
 
   /// The regions a Markdown file may mark, by name, in the order `--write` documents them.
   static let regionNames = [
     "headline", "static", "files", "doubles", "scenarios", "figures-mvc", "figures-mvp",
-    "figures-mvvm", "figures-viper",
+    "figures-mvvm", "figures-viper", "trace-mvc", "trace-mvp", "trace-mvvm", "trace-viper",
   ]
 
   func region(_ name: String) -> ReportTable? {
