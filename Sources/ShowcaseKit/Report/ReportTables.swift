@@ -102,6 +102,7 @@ struct ReportTables {
         row("Scenarios tested without a view") {
           "\($0.scenariosViewFree.count) of \(specIDs.count)"
         },
+        row("Unit-suite fingerprint") { $0.suiteFingerprint },
       ])
   }
 

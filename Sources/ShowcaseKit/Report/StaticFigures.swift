@@ -39,6 +39,9 @@ struct StaticFigures: Sendable, Equatable, Codable {
   let scenariosCovered: [String]
   /// Covered IDs with at least one test in a file that does not import ViewKit.
   let scenariosViewFree: [String]
+  /// A short hash of the suite's code lines, so that the committed figures name the suite they
+  /// were measured from: any change to a test's code changes it.
+  let suiteFingerprint: String
 
   var testCount: Int { tests.count }
   var parameterizedCount: Int { tests.filter(\.isParameterized).count }
@@ -71,12 +74,15 @@ enum StaticMeasure {
     }
 
     var testFiles: [StaticFigures.File] = []
+    var suiteCode: [String] = []
     var tests: [StaticFigures.Test] = []
     var doubles: Set<String> = []
     let knownIDs = Set(specIDs)
     for (path, text) in suite {
       let scanner = SourceScanner(text)
       testFiles.append(file(path, scanner.source))
+      suiteCode.append(path)
+      suiteCode += scanner.source.codeLines
       for declaration in scanner.declarations
       where doubleSuffixes.contains(where: { declaration.name.hasSuffix($0) }) {
         doubles.insert(declaration.name)
@@ -101,7 +107,19 @@ enum StaticMeasure {
       types: declarations.count,
       protocols: declarations.filter { $0.keyword == "protocol" }.count,
       testFiles: testFiles, testLines: testFiles.map(\.codeLines).reduce(0, +), tests: tests,
-      doubles: doubles.sorted(), scenariosCovered: covered, scenariosViewFree: viewFree)
+      doubles: doubles.sorted(), scenariosCovered: covered, scenariosViewFree: viewFree,
+      suiteFingerprint: fingerprint(suiteCode))
+  }
+
+  /// FNV-1a, 64 bits, of the lines, shown as 8 hex digits: stable across runs and platforms,
+  /// unlike `Hasher`.
+  static func fingerprint(_ lines: [String]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in lines.joined(separator: "\n").utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    let hex = String(hash >> 32, radix: 16)
+    return String(repeating: "0", count: 8 - hex.count) + hex
   }
 
   private static func file(_ path: String, _ source: SwiftSource) -> StaticFigures.File {

@@ -80,6 +80,14 @@ struct SwiftSource: Sendable {
     return counts
   }
 
+  /// The code lines, trimmed, in order: what the file says once comments and layout are set
+  /// aside.
+  var codeLines: [String] {
+    lines.indices.filter { lineKind($0) == .code }.map {
+      String(decoding: bytes[lines[$0]], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    }
+  }
+
   private func isTracing(_ index: Int) -> Bool {
     let text = String(decoding: bytes[lines[index]], as: UTF8.self)
       .trimmingCharacters(in: .whitespaces)

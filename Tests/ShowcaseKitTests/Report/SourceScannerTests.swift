@@ -55,6 +55,23 @@ struct SourceScannerTests {
     #expect(counts == LineCounts(blank: 0, comment: 0, code: 3, tracing: 2))
   }
 
+  @Test func fingerprintFollowsCodeNotComments() {
+    // Given
+    let test = "@Test func a() {\n  // Then\n  #expect(1 == 1)\n}"
+    let recommented = test.replacing("// Then", with: "// Then, at last")
+    let changed = test.replacing("1 == 1", with: "1 == 2")
+
+    // When
+    let prints = [test, recommented, changed].map {
+      StaticMeasure.fingerprint(SwiftSource($0).codeLines)
+    }
+
+    // Then
+    #expect(prints[0] == prints[1])
+    #expect(prints[0] != prints[2])
+    #expect(prints.allSatisfy { $0.count == 8 })
+  }
+
   @Test func interpolationIsCodeAndItsStringsAreStrings() {
     // Given: a string whose interpolation holds a string with `)` and `//`, then a brace.
     let text = #"let a = "x\(f(")//"))y" { // comment"#
