@@ -198,22 +198,9 @@ public enum ScriptParser {
 }
 
 /// A mistake in a script file, said as a compiler says it: `<file>:<line>: <problem>`, or
-/// `<file>: <problem>` when the file cannot be read at all.
-public struct ScriptError: Error, Equatable, CustomStringConvertible {
-  public var file: String
-  public var line: Int?
-  public var problem: String
-
-  public init(file: String, line: Int? = nil, problem: String) {
-    self.file = file
-    self.line = line
-    self.problem = problem
-  }
-
-  public var description: String {
-    "\(file)\(line.map { ":\($0)" } ?? ""): \(problem)"
-  }
-}
+/// `<file>: <problem>` when the file cannot be read at all; the same form, and the same type,
+/// as a mistake in a data file.
+public typealias ScriptError = DataFileError
 
 /// `a`, `a or b`, `a, b or c`: a list of choices as an error message writes it.
 func choiceList(_ choices: [String]) -> String {
