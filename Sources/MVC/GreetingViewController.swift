@@ -27,11 +27,10 @@ final class GreetingViewController: ViewController {
   }
 
   private func showGreetingTapped() {
-    let name = [person.salutation, person.firstName, person.lastName]
+    let parts = [person.salutation, person.firstName, person.lastName]
       .compactMap { $0?.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
-      .joined(separator: " ")
-    greetingLabel.text = "Hello \(name)"
+    greetingLabel.text = (["Hello"] + parts).joined(separator: " ")
     birthdateLabel.text = person.birthdate.map { "Born \(Self.birthdateFormat.string(from: $0))" }
   }
 

@@ -27,11 +27,10 @@ final class GreetingViewModel {
 
   func showGreetingTapped() {
     Trace.called(by: .viewController)
-    let name = [person.salutation, person.firstName, person.lastName]
+    let parts = [person.salutation, person.firstName, person.lastName]
       .compactMap { $0?.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
-      .joined(separator: " ")
-    greeting = "Hello \(name)"
+    greeting = (["Hello"] + parts).joined(separator: " ")
     birthdate = person.birthdate.map { "Born \(Self.birthdateFormat.string(from: $0))" }
   }
 

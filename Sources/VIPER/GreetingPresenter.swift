@@ -22,12 +22,13 @@ final class GreetingPresenter: GreetingEventHandler, GreetingInteractorOutput {
     Trace.called(by: .interactor)
     // Trimming, dropping blank parts and the wording are how the name is shown: the
     // presenter's job, not the interactor's.
-    let name = data.nameParts
+    let parts = data.nameParts
       .map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
-      .joined(separator: " ")
     let birthdate = data.birthdate.map { "Born \(Self.birthdateFormat.string(from: $0))" }
-    view?.display(GreetingDisplayModel(greeting: "Hello \(name)", birthdate: birthdate))
+    view?.display(
+      GreetingDisplayModel(
+        greeting: (["Hello"] + parts).joined(separator: " "), birthdate: birthdate))
   }
 
   private static let birthdateFormat: DateFormatter = {

@@ -60,6 +60,11 @@ extension Scenario {
         person: .fixture(salutation: " Dr. ", firstName: "  John ", lastName: " Smith "))
       try await session.tap("Show greeting")
       #expect(session.snapshot == Screens.greeted("Hello Dr. John Smith"))
+
+      let nameless = Session(variant: variant)
+      await nameless.openGreeting(person: .fixture(firstName: " ", lastName: ""))
+      try await nameless.tap("Show greeting")
+      #expect(nameless.snapshot == Screens.greeted("Hello"))
     },
     Scenario("G6") { variant in
       let session = Session(variant: variant)

@@ -141,7 +141,7 @@ struct ScriptParserTests {
         + "(expected open, tap, select, back, release, fail, expect or step)")
   }
 
-  @Test("the built-in session parses, one step per command of the brief")
+  @Test("the built-in session parses, one step per command of the session")
   func builtInSessionParses() throws {
     // When
     let script = try ScriptParser.parse(Script.builtInText, file: "built-in")
