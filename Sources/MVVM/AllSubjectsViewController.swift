@@ -34,7 +34,7 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
   }
 
   private func render() {
-    Trace.called(by: .viewModel)
+    Trace.observed(.viewModel)
     messageLabel.text = viewModel.state.message
     listView.reloadData()
   }

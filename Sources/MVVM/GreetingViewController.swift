@@ -39,7 +39,7 @@ final class GreetingViewController: ViewController {
   }
 
   private func render() {
-    Trace.called(by: .viewModel)
+    Trace.observed(.viewModel)
     greetingLabel.text = viewModel.greeting
     birthdateLabel.text = viewModel.birthdate
   }

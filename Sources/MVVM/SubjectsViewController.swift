@@ -58,7 +58,7 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   }
 
   private func render() {
-    Trace.called(by: .viewModel)
+    Trace.observed(.viewModel)
     let state = viewModel.state
     if state.isLoading { spinner.startAnimating() } else { spinner.stopAnimating() }
     messageLabel.text = state.message

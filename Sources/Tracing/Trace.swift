@@ -28,6 +28,16 @@ public enum Trace {
     hop(caller, callee, function)
   }
 
+  /// Records that the function this line opens runs because `source` changed and this role
+  /// observes it: a binding, not a call. Drawn as a dashed arrow, since `source` holds no
+  /// reference to the observer (a view model does not know its view).
+  public static func observed(
+    _ source: Role, function: String = #function, fileID: String = #fileID
+  ) {
+    guard let observer = Role(fileID: fileID) else { return }
+    reply(source, observer, "observed change: \(function)")
+  }
+
   /// Starts recording, dropping anything recorded before. Inside `recording(_:)` this starts
   /// that recording's own recorder again; outside, the one shared by the whole process.
   public static func start() {

@@ -85,7 +85,7 @@ struct TraceHookTests {
       "ViewController -> ViewModel: viewWillAppear()",
       "ViewModel -> Service: curriculum()",
       "Service --> ViewModel: curriculum: 3 open",
-      "ViewModel -> ViewController: render()",
+      "ViewModel --> ViewController: observed change: render()",
     ],
     "viper": [
       "Navigation -> ViewController: viewWillAppear (Subjects)",
