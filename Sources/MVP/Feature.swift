@@ -17,7 +17,9 @@ public enum Feature {
   /// The subject list, which loads through `repository` and leads to Practice and All subjects.
   public static func makeSubjectsScreen(repository: SubjectRepository) -> ViewController {
     let presenter = SubjectsPresenter(repository: repository)
-    let controller = SubjectsViewController(presenter: presenter)
+    let controller = SubjectsViewController(presenter: presenter) { curriculum in
+      makeAllSubjectsScreen(curriculum: curriculum, repository: repository)
+    }
     presenter.view = controller
     return controller
   }

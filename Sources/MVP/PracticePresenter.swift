@@ -2,8 +2,8 @@ import Model
 import Tracing
 
 /// MVP's presenter for practising one subject: it turns the subject into the screen's title
-/// and prompt. Small, but it keeps the rule "all wording comes from a presenter" without
-/// exceptions.
+/// and prompt. Small, but it keeps the rule that every text depending on data comes from a
+/// presenter.
 @MainActor
 final class PracticePresenter {
   /// The presenter holds the view weakly: the view controller owns the presenter.

@@ -49,7 +49,7 @@ final class SubjectsPresenter {
     if row < open.count {
       view?.openPractice(for: open[row])
     } else {
-      view?.openAllSubjects(with: curriculum, repository: repository)
+      view?.openAllSubjects(with: curriculum)
     }
   }
 

@@ -12,7 +12,7 @@ protocol SubjectsView: AnyObject {
   func showRetry(_ isVisible: Bool)
   func show(rows: [SubjectRow])
   func openPractice(for subject: Subject)
-  func openAllSubjects(with curriculum: Curriculum, repository: SubjectRepository)
+  func openAllSubjects(with curriculum: Curriculum)
 }
 
 /// One row of the subject list as the view shows it: display text only, no entity.

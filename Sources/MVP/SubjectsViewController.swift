@@ -12,14 +12,21 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
   let presenter: SubjectsPresenter
   /// What the presenter last said to show; the list reads its cells from here.
   private var rows: [SubjectRow] = []
+  /// How to build All subjects, given by the wiring: the view knows how to open a screen, the
+  /// presenter only when, and no service passes through the view.
+  private let makeAllSubjectsScreen: (Curriculum) -> ViewController
 
   private let spinner = ActivityIndicator()
   private let messageLabel = Label()
   private let listView = ListView()
   private let retryButton = Button(title: "Retry")
 
-  init(presenter: SubjectsPresenter) {
+  init(
+    presenter: SubjectsPresenter,
+    makeAllSubjectsScreen: @escaping (Curriculum) -> ViewController
+  ) {
     self.presenter = presenter
+    self.makeAllSubjectsScreen = makeAllSubjectsScreen
     super.init()
   }
 
@@ -76,10 +83,9 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
     navigationController?.pushViewController(Feature.makePracticeScreen(subject: subject))
   }
 
-  func openAllSubjects(with curriculum: Curriculum, repository: SubjectRepository) {
+  func openAllSubjects(with curriculum: Curriculum) {
     Trace.called(by: .presenter)
-    navigationController?.pushViewController(
-      Feature.makeAllSubjectsScreen(curriculum: curriculum, repository: repository))
+    navigationController?.pushViewController(makeAllSubjectsScreen(curriculum))
   }
 
   // MARK: ListViewDataSource

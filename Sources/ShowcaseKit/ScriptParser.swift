@@ -15,7 +15,8 @@ public enum ScriptParser {
   public static func parse(_ text: String, file: String) throws(ScriptError) -> Script {
     var steps: [Script.Step] = []
     var caption: (text: String, line: Int)?
-    for (index, source) in text.split(separator: "\n", omittingEmptySubsequences: false)
+    // `\r\n` is one Character in Swift, so lines are split on any line break, not on "\n".
+    for (index, source) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       .enumerated()
     {
       let number = index + 1

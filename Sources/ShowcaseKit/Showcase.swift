@@ -15,6 +15,9 @@ public enum Showcase {
     public static let usage: Int32 = 64
     /// A script or data file is wrong (EX_DATAERR).
     public static let dataError: Int32 = 65
+    /// The package's sources, which `report` and `compare-tests` read, are not there
+    /// (EX_NOINPUT).
+    public static let noInput: Int32 = 66
   }
 
   /// What the process knows about where its output goes.
@@ -44,6 +47,22 @@ public enum Showcase {
     error: @escaping (String) -> Void
   ) async -> Int32 {
     // The commands that read the package's own sources parse their own options.
+    var arguments = arguments
+    if arguments.count == 2, arguments[0] == "help",
+      ["report", "compare-tests"].contains(arguments[1])
+    {
+      arguments = [arguments[1], "--help"]
+    }
+    if let command = arguments.first, ["report", "compare-tests"].contains(command),
+      !arguments.contains("--help"), !arguments.contains("-h"),
+      !FileManager.default.fileExists(
+        atPath: packageRoot.appendingPathComponent("Docs/FeatureSpec.md").path)
+    {
+      error(
+        "showcase \(command): no Docs/FeatureSpec.md in \(packageRoot.path) "
+          + "(run it from the package's root folder)")
+      return ExitCode.noInput
+    }
     switch arguments.first {
     case "report":
       return await ReportCommand.run(

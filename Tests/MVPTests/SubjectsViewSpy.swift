@@ -13,7 +13,6 @@ final class SubjectsViewSpy: SubjectsView {
     case showRetry(Bool)
     case show(rows: [SubjectRow])
     case openPractice(for: Subject)
-    /// The repository is passed on unchanged; the curriculum is what the presenter decided.
     case openAllSubjects(with: Curriculum)
   }
 
@@ -43,7 +42,7 @@ final class SubjectsViewSpy: SubjectsView {
     calls.append(.openPractice(for: subject))
   }
 
-  func openAllSubjects(with curriculum: Curriculum, repository: SubjectRepository) {
+  func openAllSubjects(with curriculum: Curriculum) {
     calls.append(.openAllSubjects(with: curriculum))
   }
 }

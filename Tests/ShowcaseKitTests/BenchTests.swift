@@ -30,7 +30,8 @@ struct BenchTests {
     #expect(results.variants.map(\.name) == ["MVC", "Broken"])
     #expect(
       results.variants.flatMap(\.cells).allSatisfy {
-        if case .measured(_, let runs, nil) = $0 { return runs == 7 }
+        // Fewer runs are taken when a size is slow on this machine, never more than seven.
+        if case .measured(_, let runs, nil) = $0 { return (1...7).contains(runs) }
         return false
       })
     #expect(table.contains { $0.hasPrefix("subjects    10") })

@@ -141,6 +141,22 @@ struct ScriptParserTests {
         + "(expected open, tap, select, back, release, fail, expect or step)")
   }
 
+  @Test("a script with Windows line endings reads line by line, numbered as written")
+  func readsCRLFScripts() throws {
+    // Given
+    let text = "open greeting\r\n\r\ntap \"Show greeting\"\r\nfly\r\n"
+
+    // When
+    let error = #expect(throws: ScriptError.self) {
+      try ScriptParser.parse(text, file: "demo.txt")
+    }
+    let fine = try ScriptParser.parse("open greeting\r\nback\r\n", file: "demo.txt")
+
+    // Then
+    #expect(error?.description.hasPrefix("demo.txt:4: unknown command 'fly'") == true)
+    #expect(fine.steps.map(\.line) == [1, 2])
+  }
+
   @Test("the built-in session parses, one step per command of the session")
   func builtInSessionParses() throws {
     // When

@@ -246,3 +246,43 @@ struct ShowcaseRunTests {
     #expect(option.lines[1] == "MVC                           Again")
   }
 }
+
+@Suite("showcase report and compare-tests, away from the package")
+@MainActor
+struct PackageRootTests {
+  @Test("outside the package they say where they looked, in one line, and exit 66")
+  func outsideThePackage() async {
+    // Given
+    let elsewhere = FileManager.default.temporaryDirectory
+    var errors: [String] = []
+
+    // When
+    let status = await Showcase.run(
+      arguments: ["compare-tests", "S1"], environment: [:], packageRoot: elsewhere,
+      input: { nil }, output: { _ in }, error: { errors.append($0) })
+
+    // Then
+    #expect(status == Showcase.ExitCode.noInput)
+    #expect(
+      errors == [
+        "showcase compare-tests: no Docs/FeatureSpec.md in \(elsewhere.path) "
+          + "(run it from the package's root folder)"
+      ])
+  }
+
+  @Test("help report shows the report's help anywhere")
+  func helpReport() async {
+    // Given
+    var lines: [String] = []
+
+    // When
+    let status = await Showcase.run(
+      arguments: ["help", "report"], environment: [:],
+      packageRoot: FileManager.default.temporaryDirectory, input: { nil },
+      output: { lines.append($0) }, error: { _ in })
+
+    // Then
+    #expect(status == 0)
+    #expect(lines.first?.hasPrefix("USAGE: showcase report") == true)
+  }
+}
