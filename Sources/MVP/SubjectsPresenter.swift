@@ -30,11 +30,11 @@ final class SubjectsPresenter {
     load()
   }
 
-  func viewDidDisappear(isMovingFromParent: Bool) {
+  func viewDidDisappear(isLeaving: Bool) {
     Trace.called(by: .viewController)
     // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
     // the list stays and reloads when it appears again.
-    if isMovingFromParent { loading?.cancel() }
+    if isLeaving { loading?.cancel() }
   }
 
   func retryTapped() {

@@ -47,7 +47,7 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
   }
 
   override func viewDidDisappear() {
-    presenter.viewDidDisappear(isMovingFromParent: isMovingFromParent)
+    presenter.viewDidDisappear(isLeaving: isMovingFromParent)
   }
 
   // MARK: SubjectsView

@@ -37,7 +37,7 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   }
 
   override func viewDidDisappear() {
-    viewModel.viewDidDisappear(leaving: isMovingFromParent)
+    viewModel.viewDidDisappear(isLeaving: isMovingFromParent)
   }
 
   /// The binding, as on every MVVM screen here (see `GreetingViewController`). The route is

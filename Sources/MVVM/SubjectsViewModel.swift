@@ -45,9 +45,9 @@ final class SubjectsViewModel {
   }
 
   /// Leaving for good cancels the load: its answers are for nobody.
-  func viewDidDisappear(leaving: Bool) {
+  func viewDidDisappear(isLeaving: Bool) {
     Trace.called(by: .viewController)
-    if leaving { loading?.cancel() }
+    if isLeaving { loading?.cancel() }
   }
 
   func rowSelected(at row: Int) {

@@ -4,6 +4,7 @@ import Tracing
 /// VIPER's interactor for switching subjects: the use case "switch a subject on or off" over the
 /// Model's `SubjectRepository`. It keeps the curriculum the module works on, changes it only
 /// once the service has answered, and reports through its output.
+@MainActor
 final class AllSubjectsInteractor: AllSubjectsInteractorInput {
   // The presenter owns the interactor, so the interactor holds its output weakly.
   weak var output: (any AllSubjectsInteractorOutput)?

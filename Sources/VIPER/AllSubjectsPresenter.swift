@@ -5,6 +5,7 @@ import Tracing
 /// VIPER's presenter for switching subjects: presentation logic with no UIKit. It turns the
 /// curriculum into checkmarked rows, a selected row into a switch request, and a failed switch
 /// into a message.
+@MainActor
 final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractorOutput {
   // The view owns the presenter, so the presenter holds the view weakly.
   weak var view: (any AllSubjectsView)?

@@ -4,6 +4,7 @@ import Tracing
 /// VIPER's interactor for the greeting: the use case "greet the learner". It reads the `Person`
 /// entity and answers through its output with the name parts, in the order they are said, and
 /// the birthdate.
+@MainActor
 final class GreetingInteractor: GreetingInteractorInput {
   // The presenter owns the interactor, so the interactor holds its output weakly.
   weak var output: (any GreetingInteractorOutput)?

@@ -3,6 +3,7 @@ import Tracing
 
 /// VIPER's presenter for the greeting: presentation logic with no UIKit. A tap becomes a request
 /// to the interactor; the interactor's `GreetingData` becomes the text the view shows.
+@MainActor
 final class GreetingPresenter: GreetingEventHandler, GreetingInteractorOutput {
   // The view owns the presenter, so the presenter holds the view weakly.
   weak var view: (any GreetingView)?

@@ -4,6 +4,7 @@ import Tracing
 /// VIPER's interactor for practising a subject: it holds the `Subject` entity the module was
 /// built for and hands it over through its output. Here the use case is that small; it is where
 /// fetching exercises would go.
+@MainActor
 final class PracticeInteractor: PracticeInteractorInput {
   // The presenter owns the interactor, so the interactor holds its output weakly.
   weak var output: (any PracticeInteractorOutput)?

@@ -3,6 +3,7 @@ import Tracing
 
 /// VIPER's presenter for practising a subject: when the view has loaded it asks the interactor
 /// for the subject and turns the answer into the title and prompt the view shows.
+@MainActor
 final class PracticePresenter: PracticeEventHandler, PracticeInteractorOutput {
   // The view owns the presenter, so the presenter holds the view weakly.
   weak var view: (any PracticeView)?

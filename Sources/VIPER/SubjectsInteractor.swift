@@ -4,6 +4,7 @@ import Tracing
 /// VIPER's interactor for the subject list: the use case "load the learner's curriculum" over
 /// the Model's `SubjectRepository`. It owns the load task: a newer load outdates an older one,
 /// a cancelled load answers nothing, and answers go out through the output protocol.
+@MainActor
 final class SubjectsInteractor: SubjectsInteractorInput {
   // The presenter owns the interactor, so the interactor holds its output weakly.
   weak var output: (any SubjectsInteractorOutput)?

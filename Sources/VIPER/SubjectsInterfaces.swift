@@ -6,9 +6,6 @@ import Model
 /// `SubjectsView` is what the view can be told to show; the view controller implements it.
 @MainActor
 protocol SubjectsView: AnyObject {
-  /// True while the view is being taken off its navigation stack: leaving, not just covered.
-  /// A toolkit view controller already says so.
-  var isMovingFromParent: Bool { get }
   func display(_ model: SubjectsDisplayModel)
 }
 
@@ -16,7 +13,8 @@ protocol SubjectsView: AnyObject {
 @MainActor
 protocol SubjectsEventHandler: AnyObject {
   func viewWillAppear()
-  func viewDidDisappear()
+  /// `isLeaving`: taken off the navigation stack for good, not just covered.
+  func viewDidDisappear(isLeaving: Bool)
   func retryTapped()
   func rowSelected(at row: Int)
 }

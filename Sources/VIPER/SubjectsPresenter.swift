@@ -5,6 +5,7 @@ import Tracing
 /// VIPER's presenter for the subject list: presentation logic with no UIKit. View events become
 /// use cases and routes; the interactor's answers become display models: loading, error, empty
 /// and loaded states, and the rows.
+@MainActor
 final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   // The view owns the presenter, so the presenter holds the view weakly. The presenter owns the
   // interactor and the router: nothing else keeps them alive.
@@ -28,10 +29,10 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
     load()
   }
 
-  func viewDidDisappear() {
+  func viewDidDisappear(isLeaving: Bool) {
     Trace.called(by: .viewController)
     // Taken off the stack, not merely covered by Practice: nobody wants the load any more.
-    if view?.isMovingFromParent == true { interactor.cancelLoading() }
+    if isLeaving { interactor.cancelLoading() }
   }
 
   func retryTapped() {

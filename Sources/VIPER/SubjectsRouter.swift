@@ -5,6 +5,7 @@ import ViewKit
 /// VIPER's router for the subject list: it knows how to leave the screen. It builds the
 /// Practice and All subjects modules with their builders and pushes them; which one to show is
 /// the presenter's decision.
+@MainActor
 final class SubjectsRouter: SubjectsRouting {
   // The view controller owns the presenter, which owns the router: the router holds the view
   // controller weakly.

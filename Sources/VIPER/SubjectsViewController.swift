@@ -39,8 +39,7 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
   }
 
   override func viewDidDisappear() {
-    // Whether this is leaving for good is the presenter's question; it asks `isMovingFromParent`.
-    eventHandler.viewDidDisappear()
+    eventHandler.viewDidDisappear(isLeaving: isMovingFromParent)
   }
 
   func display(_ model: SubjectsDisplayModel) {

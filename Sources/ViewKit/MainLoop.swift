@@ -11,8 +11,11 @@ import Foundation
 /// The toolkit's run loop. In an app, UIKit's run loop turns by itself; here tests and the
 /// runner turn it on purpose, so that asynchronous work happens at known points.
 ///
-/// `settle()` runs every piece of work that is ready: after a request is answered, the task
-/// that awaited it, and everything that follows, until all tasks wait again. To make that exact,
+/// `settle()` runs the work that is ready: after a request is answered, the task that awaited
+/// it, and what follows, until the tasks wait again. It does so by turning the loop a fixed
+/// number of times (`turnsPerSettle`): each turn runs every job queued before it, so a chain of
+/// up to that many hops completes. The deepest chain in this package is under ten hops; a
+/// deeper one would be left half-run, so the bound is generous. To make the turns exact,
 /// `runSerially()` sends every job of Swift concurrency to the main queue, in order, so no
 /// job runs on another thread at a moment nobody chose. It is the technique behind
 /// `withMainSerialExecutor` in Point-Free's swift-concurrency-extras, written here with the
@@ -20,14 +23,23 @@ import Foundation
 @MainActor
 public enum MainLoop {
   /// How many turns `settle()` takes. Each turn lets every job queued before it run; the
-  /// longest chain of hops in this package is a handful of jobs deep.
+  /// longest chain of hops in this package is under ten jobs deep.
   public static let turnsPerSettle = 64
 
-  /// Runs every job that is ready, and every job those jobs make ready, until all wait.
+  /// Runs every job that is ready, and every job those jobs make ready, for up to
+  /// `turnsPerSettle` hops.
   public static func settle() async {
     runSerially()
+    if !isSerial, !hasWarned {
+      // Without the hook the turns still run, but other threads may lag behind them.
+      hasWarned = true
+      FileHandle.standardError.write(
+        Data("MainLoop: serial execution is unavailable; asynchronous steps may not settle\n".utf8))
+    }
     for _ in 0..<turnsPerSettle { await Task.yield() }
   }
+
+  private static var hasWarned = false
 
   /// Sends all concurrency jobs to the main queue from now on. Safe to call more than once.
   public static func runSerially() {

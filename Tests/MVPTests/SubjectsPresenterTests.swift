@@ -172,7 +172,7 @@ struct SubjectsPresenterTests {
     await settle()
 
     // When
-    presenter.viewDidDisappear(isMovingFromParent: true)
+    presenter.viewDidDisappear(isLeaving: true)
     await releaseAll(service)
 
     // Then
@@ -185,7 +185,7 @@ struct SubjectsPresenterTests {
     let (presenter, view, service) = makeSubjects(data)
     presenter.viewWillAppear()
     await releaseAll(service)
-    presenter.viewDidDisappear(isMovingFromParent: false)
+    presenter.viewDidDisappear(isLeaving: false)
 
     // When
     presenter.viewWillAppear()
@@ -282,7 +282,7 @@ struct SubjectsPresenterTests {
     await settle()
     try service.release(.setStatus)
     await settle()
-    presenter.viewDidDisappear(isMovingFromParent: false)
+    presenter.viewDidDisappear(isLeaving: false)
 
     // When: All subjects is popped and the list appears again
     presenter.viewWillAppear()

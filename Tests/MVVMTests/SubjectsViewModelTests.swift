@@ -159,7 +159,7 @@ struct SubjectsViewModelTests {
     await settle()
 
     // When
-    viewModel.viewDidDisappear(leaving: true)
+    viewModel.viewDidDisappear(isLeaving: true)
     await settle()
     service.releaseAll()
     await settle()
@@ -175,7 +175,7 @@ struct SubjectsViewModelTests {
     let viewModel = await SubjectsTestData.loadedSubjects(service)
 
     // When
-    viewModel.viewDidDisappear(leaving: false)
+    viewModel.viewDidDisappear(isLeaving: false)
     viewModel.viewWillAppear()
     await settle()
 
@@ -215,7 +215,7 @@ struct SubjectsViewModelTests {
     viewModel.rowSelected(at: 2)
     #expect(viewModel.route == .allSubjects(SubjectsTestData.curriculum))
     viewModel.routeFollowed()
-    viewModel.viewDidDisappear(leaving: false)
+    viewModel.viewDidDisappear(isLeaving: false)
     let allSubjects = AllSubjectsViewModel(
       curriculum: SubjectsTestData.curriculum, repository: service.repository)
     allSubjects.rowSelected(at: 1)

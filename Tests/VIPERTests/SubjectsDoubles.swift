@@ -6,9 +6,8 @@ import Model
 /// Doubles of the Subjects module's roles, each standing in for one neighbour of the role under
 /// test. None needs the toolkit.
 
-/// Records every display model the presenter sends, and says whether it is leaving its stack.
+/// Records every display model the presenter sends.
 final class SubjectsViewSpy: SubjectsView {
-  var isMovingFromParent = false
   private(set) var displayed: [SubjectsDisplayModel] = []
 
   func display(_ model: SubjectsDisplayModel) {
@@ -75,7 +74,7 @@ final class SubjectsInteractorOutputSpy: SubjectsInteractorOutput {
 final class SubjectsEventHandlerSpy: SubjectsEventHandler {
   enum Event: Equatable {
     case viewWillAppear
-    case viewDidDisappear
+    case viewDidDisappear(isLeaving: Bool)
     case retryTapped
     case rowSelected(Int)
   }
@@ -83,7 +82,7 @@ final class SubjectsEventHandlerSpy: SubjectsEventHandler {
   private(set) var events: [Event] = []
 
   func viewWillAppear() { events.append(.viewWillAppear) }
-  func viewDidDisappear() { events.append(.viewDidDisappear) }
+  func viewDidDisappear(isLeaving: Bool) { events.append(.viewDidDisappear(isLeaving: isLeaving)) }
   func retryTapped() { events.append(.retryTapped) }
   func rowSelected(at row: Int) { events.append(.rowSelected(row)) }
 }

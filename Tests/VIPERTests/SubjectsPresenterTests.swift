@@ -138,14 +138,13 @@ struct SubjectsPresenterTests {
     presenter.viewWillAppear()
 
     // When: Practice covers the list.
-    presenter.viewDidDisappear()
+    presenter.viewDidDisappear(isLeaving: false)
 
     // Then
     #expect(interactor.calls == [.loadCurriculum])
 
     // When: the list is popped.
-    view.isMovingFromParent = true
-    presenter.viewDidDisappear()
+    presenter.viewDidDisappear(isLeaving: true)
 
     // Then
     #expect(interactor.calls == [.loadCurriculum, .cancelLoading])

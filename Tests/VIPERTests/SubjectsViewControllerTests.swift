@@ -44,6 +44,8 @@ struct SubjectsViewControllerTests {
 
     // Then
     #expect(
-      eventHandler.events == [.viewWillAppear, .retryTapped, .rowSelected(1), .viewDidDisappear])
+      eventHandler.events == [
+        .viewWillAppear, .retryTapped, .rowSelected(1), .viewDidDisappear(isLeaving: false),
+      ])
   }
 }

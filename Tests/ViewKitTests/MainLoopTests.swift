@@ -11,9 +11,12 @@ struct MainLoopTests {
     var delivered: [Int] = []
   }
 
-  @Test("After settle, work waiting on an answer has run as far as it can", arguments: 0..<50)
+  @Test(
+    "After settle, work waiting on an answer has run as far as it can, every time (50 rounds)",
+    arguments: 0..<50)
   func settleRunsReadyWork(round: Int) async {
-    // Given a task on another executor that waits for an answer, then reports it
+    // Given a main-actor task that waits for an answer, hops off the main actor with it, and
+    // reports it
     let gate = Gate()
     Task { @MainActor in
       let value = await withCheckedContinuation { gate.continuation = $0 }

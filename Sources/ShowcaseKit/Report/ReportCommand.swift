@@ -5,7 +5,7 @@ import Foundation
 /// of the docs up to date.
 public enum ReportCommand {
   static let usage = """
-    USAGE: showcase report [--static] [--format text|markdown|json] [--variant <id>]...
+    USAGE: showcase report [--static] [--format text|markdown|json] [--pattern <id>]...
            showcase report --write | --check
 
     Measures each pattern variant: production code lines, types and protocols; its unit
@@ -18,7 +18,7 @@ public enum ReportCommand {
     OPTIONS:
       --static           Only the figures read from the sources: no build, no test run.
       --format <format>  text (default), markdown or json.
-      --variant <id>     Only this variant (mvc, mvp, mvvm, viper); may repeat.
+      --pattern <id>     Only this variant (mvc, mvp, mvvm, viper); may repeat.
       --write            Regenerate the marked regions of Docs/Comparison.md, README.md and the
                          pattern pages (Docs/MVC.md, Docs/MVP.md, Docs/MVVM.md, Docs/VIPER.md).
       --check            Exit 1 when a marked region differs from what the sources measure.
@@ -41,9 +41,11 @@ public enum ReportCommand {
     do {
       options = try CommandOptions(
         arguments, flags: ["--static", "--write", "--check", "--help", "-h"],
-        valued: ["--format", "--variant"])
+        valued: ["--format", "--pattern", "--variant"])
       format = try options.choice("--format", from: ["text", "markdown", "json"], default: "text")
-      variants = try selectedVariants(options.values["--variant"] ?? [])
+      // `--variant` is an older spelling of `--pattern`, the runner's word.
+      variants = try selectedVariants(
+        (options.values["--pattern"] ?? []) + (options.values["--variant"] ?? []))
       if let extra = options.positional.first {
         throw ReportError("unexpected argument '\(extra)' (report takes options only)")
       }
@@ -119,7 +121,7 @@ public enum ReportCommand {
     return diagrams
   }
 
-  /// The variant folder names: every variant, or the ones `--variant` names.
+  /// The variant folder names: every variant, or the ones `--pattern` names.
   static func selectedVariants(_ ids: [String]) throws -> [String] {
     guard !ids.isEmpty else { return Variant.all.map(\.name) }
     return try ids.map { id in

@@ -127,8 +127,8 @@ struct ReportCommandTests {
     #expect(result.status == 64)
     #expect(
       result.error == [
-        "unknown option '--colour' (valid: --check, --format, --help, --static, --variant, "
-          + "--write, -h)"
+        "unknown option '--colour' (valid: --check, --format, --help, --pattern, --static, "
+          + "--variant, --write, -h)"
       ])
   }
 
