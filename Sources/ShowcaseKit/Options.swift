@@ -227,7 +227,12 @@ public enum Options {
     }
 
     mutating func value(expected: String) throws(UsageError) -> String {
-      if let inlineValue { return inlineValue }
+      if let inlineValue {
+        guard !inlineValue.isEmpty else {
+          throw UsageError("\(command): missing value for '\(option)' (expected \(expected))")
+        }
+        return inlineValue
+      }
       guard let value = arguments.first, !value.hasPrefix("--") else {
         throw UsageError("\(command): missing value for '\(option)' (expected \(expected))")
       }

@@ -149,6 +149,10 @@ public enum ScriptParser {
             break
           }
           if next == "\\", let escaped = characters.popFirst() {
+            // Only a quote and a backslash are escaped; anything else is a mistake to name.
+            guard escaped == "\"" || escaped == "\\" else {
+              throw LineError("unknown escape '\\\(escaped)' (expected \\\" or \\\\)")
+            }
             text.append(escaped)
           } else {
             text.append(next)

@@ -186,7 +186,12 @@ struct Console {
         ? "no such file" : isFolder.boolValue ? "is a folder" : "cannot be read as UTF-8 text"
       throw ScriptError(file: file, problem: problem)
     }
-    return try ScriptParser.parse(text, file: file)
+    let script = try ScriptParser.parse(text, file: file)
+    // A script with nothing to play would end in a verdict about no steps: say so instead.
+    guard !script.steps.isEmpty else {
+      throw ScriptError(file: file, problem: "no command to play (only comments or blank lines)")
+    }
+    return script
   }
 
   // MARK: showcase play
@@ -206,6 +211,9 @@ struct Console {
       lineNumber += 1
       switch line.trimmingCharacters(in: .whitespaces) {
       case "quit", "exit": return Showcase.ExitCode.success
+      case let words where words.hasPrefix("quit ") || words.hasPrefix("exit "):
+        error("<stdin>:\(lineNumber): '\(words.prefix { $0 != " " })' takes nothing after it")
+        continue
       case "help":
         Help.playCommands.split(separator: "\n").forEach { output(String($0)) }
         continue

@@ -74,6 +74,7 @@ struct OptionsTests {
         ["--script", "--data"],
         "showcase: missing value for '--script' (expected a script file)"
       ),
+      (["--data="], "showcase: missing value for '--data' (expected a data file)"),
       (
         ["play", "extra"],
         "showcase play: unexpected argument 'extra' "

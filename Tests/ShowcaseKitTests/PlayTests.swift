@@ -5,6 +5,20 @@ import Testing
 @Suite("showcase play")
 @MainActor
 struct PlayTests {
+  @Test("quit ends the session; quit with words after it is a mistake, not an end")
+  func quitTakesNothing() async {
+    // When
+    let run = await ShowcaseRun(
+      ["play", "--pattern", "mvc"], variants: [ShowcaseRun.mvc],
+      input: ["quit now", "open greeting", "quit", "open subjects"])
+
+    // Then
+    #expect(run.status == 0)
+    #expect(run.errors == ["<stdin>:1: 'quit' takes nothing after it"])
+    #expect(run.lines.first == "Step 1: open greeting")
+    #expect(!run.lines.contains { $0.hasPrefix("Step 2") })
+  }
+
   @Test("each line read is played and its screen printed; a wrong line is one message")
   func playsLineByLine() async {
     // Given

@@ -141,6 +141,17 @@ struct ScriptParserTests {
         + "(expected open, tap, select, back, release, fail, expect or step)")
   }
 
+  @Test("an escape other than a quote or a backslash is named as the mistake")
+  func reportsUnknownEscape() {
+    // When
+    let error = #expect(throws: ScriptError.self) {
+      try ScriptParser.parse(#"tap "a\qb""#, file: "demo.txt")
+    }
+
+    // Then
+    #expect(error?.description == #"demo.txt:1: unknown escape '\q' (expected \" or \\)"#)
+  }
+
   @Test("a script with Windows line endings reads line by line, numbered as written")
   func readsCRLFScripts() throws {
     // Given

@@ -171,6 +171,8 @@ struct ShowcaseRunTests {
     let badScript = await ShowcaseRun(["--script", script], variants: [ShowcaseRun.mvc])
     let badData = await ShowcaseRun(["--data", data], variants: [ShowcaseRun.mvc])
     let missing = await ShowcaseRun(["--script", "/no/such/file"], variants: [ShowcaseRun.mvc])
+    let empty = try temporaryFile("# only a comment\n\n", named: "empty.txt")
+    let emptyScript = await ShowcaseRun(["--script", empty], variants: [ShowcaseRun.mvc])
 
     // Then
     #expect(badScript.status == 65)
@@ -180,6 +182,9 @@ struct ShowcaseRunTests {
       ])
     #expect(badData.status == 65)
     #expect(badData.errors.count == 1)
+    #expect(emptyScript.status == 65)
+    #expect(
+      emptyScript.errors == ["\(empty): no command to play (only comments or blank lines)"])
     #expect(badData.errors.first?.hasPrefix("\(data):1: ") == true)
     #expect(missing.status == 65)
     #expect(missing.errors == ["/no/such/file: no such file"])
