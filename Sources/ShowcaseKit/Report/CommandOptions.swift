@@ -12,7 +12,7 @@ struct CommandOptions {
   /// the valid choices.
   init(_ arguments: [String], flags known: [String], valued: [String]) throws {
     var index = 0
-    let valid = (known + valued).sorted().joined(separator: ", ")
+    let valid = choiceList((known + valued).sorted())
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
@@ -30,12 +30,12 @@ struct CommandOptions {
         flags.insert(name)
       } else if valued.contains(name) {
         guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
-          throw ReportError("option \(name) needs a value")
+          throw ReportError("missing value for '\(name)'")
         }
         if inlineValue == nil { index += 1 }
         values[name, default: []].append(value)
       } else {
-        throw ReportError("unknown option '\(argument)' (valid: \(valid))")
+        throw ReportError("unknown option '\(argument)' (expected \(valid))")
       }
     }
   }
@@ -45,7 +45,7 @@ struct CommandOptions {
     guard let value = values[name]?.last else { return fallback }
     guard choices.contains(value) else {
       throw ReportError(
-        "unknown \(name.drop { $0 == "-" }) '\(value)' (valid: \(choices.joined(separator: ", ")))")
+        "unknown \(name.drop { $0 == "-" }) '\(value)' (expected \(choiceList(choices)))")
     }
     return value
   }

@@ -26,7 +26,7 @@ public enum CompareTestsCommand {
         arguments, flags: ["--help", "-h"], valued: ["--format", "--width"])
       format = try options.choice("--format", from: ["text", "markdown"], default: "text")
     } catch let failure {
-      error("\(failure)")
+      error("showcase compare-tests: \(failure)")
       return CommandOptions.usageError
     }
     if options.flags.contains("--help") || options.flags.contains("-h") {
@@ -43,8 +43,13 @@ public enum CompareTestsCommand {
     guard options.positional.count == 1, let id = options.positional.first,
       let known = specIDs.first(where: { $0 == id.uppercased() })
     else {
-      let given = options.positional.isEmpty ? "none" : options.positional.joined(separator: " ")
-      error("unknown scenario ID '\(given)' (valid: \(specIDs.joined(separator: ", ")))")
+      let expected = "expected one of \(specIDs.joined(separator: ", "))"
+      if options.positional.isEmpty {
+        error("showcase compare-tests: missing scenario ID (\(expected))")
+      } else {
+        let given = options.positional.joined(separator: " ")
+        error("showcase compare-tests: unknown scenario ID '\(given)' (\(expected))")
+      }
       return CommandOptions.usageError
     }
     let environmentWidth = ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }

@@ -53,7 +53,7 @@ public enum ReportCommand {
         throw ReportError("choose one of --write and --check")
       }
     } catch let failure {
-      error("\(failure)")
+      error("showcase report: \(failure)")
       return CommandOptions.usageError
     }
     if options.flags.contains("--help") || options.flags.contains("-h") {
@@ -127,7 +127,7 @@ public enum ReportCommand {
     return try ids.map { id in
       guard let variant = Variant.named(id) else {
         throw ReportError(
-          "unknown variant '\(id)' (valid: \(Variant.all.map(\.id).joined(separator: ", ")))")
+          "unknown pattern '\(id)' (expected \(choiceList(Variant.all.map(\.id))))")
       }
       return variant.name
     }

@@ -127,8 +127,8 @@ struct ReportCommandTests {
     #expect(result.status == 64)
     #expect(
       result.error == [
-        "unknown option '--colour' (valid: --check, --format, --help, --pattern, --static, "
-          + "--variant, --write, -h)"
+        "showcase report: unknown option '--colour' (expected --check, --format, --help, "
+          + "--pattern, --static, --variant, --write or -h)"
       ])
   }
 
@@ -138,7 +138,8 @@ struct ReportCommandTests {
 
     // Then
     #expect(result.status == 64)
-    #expect(result.error == ["unknown format 'html' (valid: text, markdown, json)"])
+    #expect(
+      result.error == ["showcase report: unknown format 'html' (expected text, markdown or json)"])
   }
 
   @Test func compareTestsExtractsTheWholeFunctionWithNestedBraces() {
@@ -159,7 +160,8 @@ struct ReportCommandTests {
 
     // Then: the spec of the package has no S6.
     #expect(result.status == 64)
-    #expect(result.error == ["unknown scenario ID 'S6' (valid: G1, G2)"])
+    #expect(
+      result.error == ["showcase compare-tests: unknown scenario ID 'S6' (expected one of G1, G2)"])
   }
 
   @Test func compareTestsShowsEachVariantOrItsAbsence() throws {
@@ -206,7 +208,8 @@ struct ReportCommandTests {
 
     // Then
     #expect(result.status == 64)
-    #expect(result.error == ["unknown variant 'mvx' (valid: mvc, mvp, mvvm, viper)"])
+    #expect(
+      result.error == ["showcase report: unknown pattern 'mvx' (expected mvc, mvp, mvvm or viper)"])
   }
 
   @Test func readsTheRunnersTimeAndSumsCoverageUnderTheVariantsFolder() throws {
