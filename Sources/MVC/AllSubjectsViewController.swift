@@ -7,6 +7,8 @@ import ViewKit
 final class AllSubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
   private let repository: SubjectRepository
   private var curriculum: Curriculum
+  /// The subjects whose switch the service has not answered yet.
+  private var switching: Set<Subject.ID> = []
 
   private let messageLabel = Label()
   private let listView = ListView()
@@ -27,6 +29,9 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
   }
 
   private func switchSubject(_ subject: Subject) {
+    // A row already waiting ignores another selection: its status comes from the curriculum,
+    // which changes only on the answer, so a second request would ask for the same status.
+    guard switching.insert(subject.id).inserted else { return }
     let status = curriculum.status(of: subject.id).toggled
     // The checkmark flips only once the service has answered: the model is the truth.
     Task { [weak self, repository] in
@@ -40,12 +45,14 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
   }
 
   private func switched(_ subject: Subject, to status: SubjectStatus) {
+    switching.remove(subject.id)
     curriculum = curriculum.setting(status, for: subject.id)
     messageLabel.text = nil
     listView.reloadData()
   }
 
   private func failedToSwitch(_ subject: Subject, _ error: any Error) {
+    switching.remove(subject.id)
     messageLabel.text = "Couldn't switch \(subject.name): \(error.localizedDescription)"
   }
 

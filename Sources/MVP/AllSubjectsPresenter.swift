@@ -11,6 +11,8 @@ final class AllSubjectsPresenter {
   weak var view: (any AllSubjectsView)?
   private let repository: SubjectRepository
   private var curriculum: Curriculum
+  /// The subjects whose switch the service has not answered yet.
+  private var switching: Set<Subject.ID> = []
 
   init(curriculum: Curriculum, repository: SubjectRepository) {
     self.curriculum = curriculum
@@ -26,6 +28,10 @@ final class AllSubjectsPresenter {
   func rowSelected(at row: Int) {
     Trace.called(by: .viewController)
     let subject = curriculum.offered[row]
+    // Deciding that a row already waiting ignores another selection is the presenter's job,
+    // not the view's: the status comes from the curriculum, which changes only on the answer,
+    // so a second request would ask for the same status.
+    guard switching.insert(subject.id).inserted else { return }
     let status = curriculum.status(of: subject.id).toggled
     // The checkmark flips only once the service has answered: until then the view is told
     // nothing. The task holds the presenter weakly, so leaving mid-switch releases it.
@@ -40,12 +46,14 @@ final class AllSubjectsPresenter {
   }
 
   private func switched(_ subject: Subject, to status: SubjectStatus) {
+    switching.remove(subject.id)
     curriculum = curriculum.setting(status, for: subject.id)
     view?.showMessage(nil)
     showRows()
   }
 
   private func failedToSwitch(_ subject: Subject, _ error: any Error) {
+    switching.remove(subject.id)
     view?.showMessage("Couldn't switch \(subject.name): \(error.localizedDescription)")
   }
 

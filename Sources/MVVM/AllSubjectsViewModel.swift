@@ -22,6 +22,9 @@ final class AllSubjectsViewModel {
 
   @ObservationIgnored private var curriculum: Curriculum
   @ObservationIgnored private let repository: SubjectRepository
+  /// The subjects whose switch the service has not answered yet. Not part of the state: the
+  /// screen shows nothing for a waiting switch, so the view has nothing to observe here.
+  @ObservationIgnored private var switching: Set<Subject.ID> = []
 
   init(curriculum: Curriculum, repository: SubjectRepository) {
     self.curriculum = curriculum
@@ -35,6 +38,9 @@ final class AllSubjectsViewModel {
     Trace.called(by: .viewController)
     guard curriculum.offered.indices.contains(row) else { return }
     let subject = curriculum.offered[row]
+    // A row already waiting ignores another selection: its status comes from the curriculum,
+    // which changes only on the answer, so a second request would ask for the same status.
+    guard switching.insert(subject.id).inserted else { return }
     let status = curriculum.status(of: subject.id).toggled
     // The checkmark flips only once the service has answered: the model is the truth. The task
     // holds the view model weakly: a screen that goes away mid-switch is released.
@@ -51,11 +57,13 @@ final class AllSubjectsViewModel {
   // MARK: Answers
 
   private func switched(_ subject: Subject, to status: SubjectStatus) {
+    switching.remove(subject.id)
     curriculum = curriculum.setting(status, for: subject.id)
     state = State(rows: Self.rows(of: curriculum))
   }
 
   private func failedToSwitch(_ subject: Subject, _ error: any Error) {
+    switching.remove(subject.id)
     state.message = "Couldn't switch \(subject.name): \(error.localizedDescription)"
   }
 

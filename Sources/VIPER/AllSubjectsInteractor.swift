@@ -10,6 +10,8 @@ final class AllSubjectsInteractor: AllSubjectsInteractorInput {
   weak var output: (any AllSubjectsInteractorOutput)?
   private let repository: SubjectRepository
   private var curriculum: Curriculum
+  /// The subjects whose switch the service has not answered yet.
+  private var switching: Set<Subject.ID> = []
 
   init(curriculum: Curriculum, repository: SubjectRepository) {
     self.curriculum = curriculum
@@ -23,6 +25,10 @@ final class AllSubjectsInteractor: AllSubjectsInteractorInput {
 
   func switchSubject(_ subject: Subject) {
     Trace.called(by: .presenter)
+    // One waiting switch per subject is business logic, so it lives here, not in the presenter:
+    // the interactor owns the requests and the curriculum their status is read from. That
+    // curriculum changes only on the answer, so a second request would ask for the same status.
+    guard switching.insert(subject.id).inserted else { return }
     let status = curriculum.status(of: subject.id).toggled
     // The task holds the interactor weakly: a module that goes away mid-switch is released.
     // The switch itself goes on: the learner asked for it.
@@ -31,13 +37,19 @@ final class AllSubjectsInteractor: AllSubjectsInteractorInput {
         try await repository.setStatus(status, forSubject: subject.id)
         self?.switched(subject, to: status)
       } catch {
-        self?.output?.switchFailed(subject, error: error)
+        self?.failedToSwitch(subject, error)
       }
     }
   }
 
   private func switched(_ subject: Subject, to status: SubjectStatus) {
+    switching.remove(subject.id)
     curriculum = curriculum.setting(status, for: subject.id)
     output?.curriculumProvided(curriculum)
+  }
+
+  private func failedToSwitch(_ subject: Subject, _ error: any Error) {
+    switching.remove(subject.id)
+    output?.switchFailed(subject, error: error)
   }
 }

@@ -21,7 +21,8 @@ protocol AllSubjectsEventHandler: AnyObject {
 @MainActor
 protocol AllSubjectsInteractorInput: AnyObject {
   func provideCurriculum()
-  /// Switches `subject` to the other status, once the service agrees.
+  /// Switches `subject` to the other status, once the service agrees. While a switch of
+  /// `subject` waits for the service, asking again does nothing.
   func switchSubject(_ subject: Subject)
 }
 

@@ -240,6 +240,19 @@ extension Scenario {
       await session.releaseAll()
       #expect(session.snapshot == Screens.subjects(rows: ["Math", "Physics", "History", "More"]))
     },
+    Scenario("A5") { variant in
+      let session = await loadedSubjects(variant)
+      try await session.select("More")
+      try await session.select("Physics")
+      try await session.select("Physics")
+      #expect(session.service.pending.map(\.description) == ["switch 2 on"])
+      try await session.select("History")
+      #expect(session.service.pending.map(\.description) == ["switch 2 on", "switch 3 off"])
+      await session.releaseAll()
+      #expect(
+        session.snapshot
+          == Screens.allSubjects([("Math", true), ("Physics", true), ("History", false)]))
+    },
   ]
 
   @MainActor

@@ -99,6 +99,40 @@ struct AllSubjectsViewControllerTests {
         == .allSubjects([("Math", false), ("Physics", false), ("History", true)]))
   }
 
+  @Test("A5 selecting a row again while its switch waits does nothing")
+  func selectingRowAgainWhileSwitchWaitsDoesNothing() async throws {
+    // Given
+    let controller = loadedAllSubjects()
+    try controller.selectRow("Physics")
+    await settle()
+
+    // When
+    try controller.selectRow("Physics")
+    await settle()
+
+    // Then: still the one request
+    #expect(service.pending.map(\.description) == ["switch 2 on"])
+
+    // When: another row can still be switched
+    try controller.selectRow("History")
+    await settle()
+
+    // Then: no checkmark flips before the answers
+    #expect(service.pending.map(\.description) == ["switch 2 on", "switch 3 off"])
+    #expect(
+      controller.snapshot
+        == .allSubjects([("Math", true), ("Physics", false), ("History", true)]))
+
+    // When
+    service.releaseAll()
+    await settle()
+
+    // Then: each checkmark flipped once
+    #expect(
+      controller.snapshot
+        == .allSubjects([("Math", true), ("Physics", true), ("History", false)]))
+  }
+
   /// The controller as the subject list would push it, with the curriculum of the service's
   /// data, and its view loaded: its label and list exist only from `viewDidLoad()` on.
   private func loadedAllSubjects() -> AllSubjectsViewController {

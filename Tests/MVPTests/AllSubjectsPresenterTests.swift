@@ -77,6 +77,42 @@ struct AllSubjectsPresenterTests {
       ])
   }
 
+  @Test("A5 selecting a row again while its switch waits does nothing")
+  func selectingRowAgainWhileSwitchWaitsDoesNothing() async throws {
+    // Given
+    let (presenter, view, service) = makeAllSubjects(data)
+    presenter.viewDidLoad()
+    presenter.rowSelected(at: 1)
+    await settle()
+
+    // When
+    presenter.rowSelected(at: 1)
+    await settle()
+
+    // Then: still the one request
+    #expect(service.pending.map(\.description) == ["switch 2 on"])
+
+    // When: another row can still be switched
+    presenter.rowSelected(at: 2)
+    await settle()
+
+    // Then: the view is told nothing until the answers
+    #expect(service.pending.map(\.description) == ["switch 2 on", "switch 3 off"])
+    #expect(view.calls == [.show(title: "All subjects"), .show(rows: rows(true, false, true))])
+
+    // When
+    service.releaseAll()
+    await settle()
+
+    // Then: each checkmark flipped once
+    #expect(
+      view.calls == [
+        .show(title: "All subjects"), .show(rows: rows(true, false, true)),
+        .showMessage(nil), .show(rows: rows(true, true, true)),
+        .showMessage(nil), .show(rows: rows(true, true, false)),
+      ])
+  }
+
   // MARK: Helpers
 
   /// Math, Physics and History, checkmarked as given.

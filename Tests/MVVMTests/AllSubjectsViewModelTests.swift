@@ -102,4 +102,39 @@ struct AllSubjectsViewModelTests {
     ]
     #expect(viewModel.state == .init(rows: mathOff))
   }
+
+  @Test("A5 selecting a row again while its switch waits does nothing")
+  func selectingRowAgainWhileSwitchWaitsDoesNothing() async throws {
+    // Given
+    let viewModel = AllSubjectsViewModel(
+      curriculum: SubjectsTestData.curriculum, repository: service.repository)
+    viewModel.rowSelected(at: 1)
+    await settle()
+
+    // When
+    viewModel.rowSelected(at: 1)
+    await settle()
+
+    // Then: still the one request
+    #expect(service.pending.map(\.description) == ["switch 2 on"])
+
+    // When: another row can still be switched
+    viewModel.rowSelected(at: 2)
+    await settle()
+
+    // Then: nothing shows until the answers
+    #expect(service.pending.map(\.description) == ["switch 2 on", "switch 3 off"])
+    #expect(viewModel.state == .init(rows: unchanged))
+
+    // When
+    service.releaseAll()
+    await settle()
+
+    // Then: each checkmark flipped once
+    let physicsOnHistoryOff = [
+      SubjectRow(title: "Math", isChecked: true), SubjectRow(title: "Physics", isChecked: true),
+      SubjectRow(title: "History"),
+    ]
+    #expect(viewModel.state == .init(rows: physicsOnHistoryOff))
+  }
 }

@@ -17,6 +17,7 @@ struct AllSubjectsInteractorTests {
   let curriculum = Curriculum.fixture()
   let math = Subject(id: 1, name: "Math", phases: [.high])
   let physics = Subject(id: 2, name: "Physics", phases: [.high])
+  let history = Subject(id: 3, name: "History", phases: [.high])
 
   init() {
     interactor = AllSubjectsInteractor(
@@ -51,6 +52,38 @@ struct AllSubjectsInteractorTests {
     // Then
     #expect(service.log.map(\.description) == ["switch 2 on", "switch 1 off"])
     #expect(output.events == [.provided(physicsOn), .provided(physicsOn.setting(.off, for: 1))])
+  }
+
+  @Test("A5 selecting a row again while its switch waits does nothing")
+  func selectingRowAgainWhileSwitchWaitsDoesNothing() async throws {
+    // Given
+    interactor.switchSubject(physics)
+    await settle()
+
+    // When
+    interactor.switchSubject(physics)
+    await settle()
+
+    // Then: still the one request
+    #expect(service.pending.map(\.description) == ["switch 2 on"])
+
+    // When: another subject can still be switched
+    interactor.switchSubject(history)
+    await settle()
+
+    // Then: nothing is reported until the answers
+    #expect(service.pending.map(\.description) == ["switch 2 on", "switch 3 off"])
+    #expect(output.events == [])
+
+    // When
+    service.releaseAll()
+    await settle()
+
+    // Then: each subject switched once
+    let physicsOn = curriculum.setting(.on, for: physics.id)
+    #expect(service.log.map(\.description) == ["switch 2 on", "switch 3 off"])
+    #expect(
+      output.events == [.provided(physicsOn), .provided(physicsOn.setting(.off, for: history.id))])
   }
 
   @Test("A failed switch is reported and the curriculum stays as it was")
