@@ -20,13 +20,13 @@ final class AllSubjectsPresenter {
   }
 
   func viewDidLoad() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     view?.show(title: "All subjects")
     showRows()
   }
 
   func rowSelected(at row: Int) {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     let subject = curriculum.offered[row]
     // Deciding that a row already waiting ignores another selection is the presenter's job,
     // not the view's: the status comes from the curriculum, which changes only on the answer,

@@ -30,17 +30,17 @@ final class AllSubjectsViewController: ViewController, AllSubjectsView, ListView
   // MARK: AllSubjectsView
 
   func show(title: String) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     self.title = title
   }
 
   func showMessage(_ text: String?) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     messageLabel.text = text
   }
 
   func show(rows: [SubjectSwitchRow]) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     self.rows = rows
     listView.reloadData()
   }

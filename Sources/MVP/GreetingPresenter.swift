@@ -16,13 +16,13 @@ final class GreetingPresenter {
   }
 
   func viewDidLoad() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     // Nothing is greeted before the tap: the view only gets its title.
     view?.show(title: "Greeting")
   }
 
   func showGreetingTapped() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     view?.show(greeting: greeting)
     // No birthdate, no command: the view keeps its second label empty.
     if let birthdate = person.birthdate {

@@ -29,17 +29,17 @@ final class GreetingViewController: ViewController, GreetingView {
   // MARK: GreetingView
 
   func show(title: String) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     self.title = title
   }
 
   func show(greeting: String) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     greetingLabel.text = greeting
   }
 
   func show(birthdate: String) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     birthdateLabel.text = birthdate
   }
 }

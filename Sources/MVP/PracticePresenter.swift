@@ -15,7 +15,7 @@ final class PracticePresenter {
   }
 
   func viewDidLoad() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     view?.show(title: subject.name)
     view?.show(prompt: "Practice \(subject.name)")
   }

@@ -22,12 +22,12 @@ final class PracticeViewController: ViewController, PracticeView {
   // MARK: PracticeView
 
   func show(title: String) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     self.title = title
   }
 
   func show(prompt: String) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     promptLabel.text = prompt
   }
 }

@@ -21,29 +21,29 @@ final class SubjectsPresenter {
   }
 
   func viewDidLoad() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     view?.show(title: "Subjects")
   }
 
   func viewWillAppear() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     load()
   }
 
   func viewDidDisappear(isLeaving: Bool) {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
     // the list stays and reloads when it appears again.
     if isLeaving { loading?.cancel() }
   }
 
   func retryTapped() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     load()
   }
 
   func rowSelected(at row: Int) {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     guard let curriculum else { return }
     let open = curriculum.openSubjects
     if row < open.count {

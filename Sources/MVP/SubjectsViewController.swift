@@ -53,38 +53,38 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
   // MARK: SubjectsView
 
   func show(title: String) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     self.title = title
   }
 
   func showLoading(_ isLoading: Bool) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     if isLoading { spinner.startAnimating() } else { spinner.stopAnimating() }
   }
 
   func showMessage(_ text: String?) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     messageLabel.text = text
   }
 
   func showRetry(_ isVisible: Bool) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     retryButton.isHidden = !isVisible
   }
 
   func show(rows: [SubjectRow]) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     self.rows = rows
     listView.reloadData()
   }
 
   func openPractice(for subject: Subject) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     navigationController?.pushViewController(Feature.makePracticeScreen(subject: subject))
   }
 
   func openAllSubjects(with curriculum: Curriculum) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     navigationController?.pushViewController(makeAllSubjectsScreen(curriculum))
   }
 

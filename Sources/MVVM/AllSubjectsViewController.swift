@@ -34,7 +34,7 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
   }
 
   private func render() {
-    Trace.observed(.viewModel)
+    Trace.observed(.viewModel, by: .viewController)
     messageLabel.text = viewModel.state.message
     listView.reloadData()
   }

@@ -35,7 +35,7 @@ final class AllSubjectsViewModel {
   // MARK: Inputs
 
   func rowSelected(at row: Int) {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .viewModel)
     guard curriculum.offered.indices.contains(row) else { return }
     let subject = curriculum.offered[row]
     // A row already waiting ignores another selection: its status comes from the curriculum,

@@ -39,7 +39,7 @@ final class GreetingViewController: ViewController {
   }
 
   private func render() {
-    Trace.observed(.viewModel)
+    Trace.observed(.viewModel, by: .viewController)
     greetingLabel.text = viewModel.greeting
     birthdateLabel.text = viewModel.birthdate
   }

@@ -26,7 +26,7 @@ final class GreetingViewModel {
   // MARK: Inputs
 
   func showGreetingTapped() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .viewModel)
     let parts = [person.salutation, person.firstName, person.lastName]
       .compactMap { $0?.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }

@@ -16,7 +16,7 @@ final class SubjectsCoordinator {
   /// Pushes the screen for `route` onto the navigation stack that holds `screen`. The
   /// coordinator keeps no screen: the stack owns the screens.
   func follow(_ route: SubjectsRoute, from screen: ViewController) {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .coordinator)
     screen.navigationController?.pushViewController(self.screen(for: route))
   }
 

@@ -58,7 +58,7 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   }
 
   private func render() {
-    Trace.observed(.viewModel)
+    Trace.observed(.viewModel, by: .viewController)
     let state = viewModel.state
     if state.isLoading { spinner.startAnimating() } else { spinner.stopAnimating() }
     messageLabel.text = state.message

@@ -35,23 +35,23 @@ final class SubjectsViewModel {
   // MARK: Inputs
 
   func viewWillAppear() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .viewModel)
     load()
   }
 
   func retryTapped() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .viewModel)
     load()
   }
 
   /// Leaving for good cancels the load: its answers are for nobody.
   func viewDidDisappear(isLeaving: Bool) {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .viewModel)
     if isLeaving { loading?.cancel() }
   }
 
   func rowSelected(at row: Int) {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .viewModel)
     guard let curriculum else { return }
     let open = curriculum.openSubjects
     // Deciding where a row leads is presentation logic; pushing a screen is not.
@@ -60,7 +60,7 @@ final class SubjectsViewModel {
 
   /// The screen went where `route` said: a route is followed once.
   func routeFollowed() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .viewModel)
     route = nil
   }
 

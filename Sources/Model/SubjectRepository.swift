@@ -1,5 +1,4 @@
 import Foundation
-import Tracing
 
 /// The Model's data controller for subjects: it asks the services and combines their answers
 /// into a `Curriculum`, so no screen ever sees half of them.
@@ -14,22 +13,7 @@ public struct SubjectRepository: Sendable {
 
   /// Asks for the person, the catalogue and the learner's records at once. Answers once all
   /// three have answered; throws the first failure at once and cancels the other requests.
-  ///
-  /// A trace shows the call coming from the role of the file that made it (`caller`).
-  public func curriculum(caller: String = #fileID) async throws -> Curriculum {
-    let role = Role(fileID: caller) ?? .viewController
-    Trace.hop(role, .service, "curriculum()")
-    do {
-      let curriculum = try await loadCurriculum()
-      Trace.reply(.service, role, "curriculum: \(curriculum.openSubjects.count) open")
-      return curriculum
-    } catch {
-      Trace.reply(.service, role, Self.describe(error))
-      throw error
-    }
-  }
-
-  private func loadCurriculum() async throws -> Curriculum {
+  public func curriculum() async throws -> Curriculum {
     try await withThrowingTaskGroup(of: Answer.self) { group in
       group.addTask { [people] in .person(try await people.currentPerson()) }
       group.addTask { [subjects] in .subjects(try await subjects.allSubjects()) }
@@ -51,22 +35,8 @@ public struct SubjectRepository: Sendable {
   }
 
   /// Switches one subject on or off.
-  public func setStatus(
-    _ status: SubjectStatus, forSubject subjectID: Subject.ID, caller: String = #fileID
-  ) async throws {
-    let role = Role(fileID: caller) ?? .viewController
-    Trace.hop(role, .service, "setStatus(\(status.rawValue), forSubject: \(subjectID))")
-    do {
-      try await subjects.setStatus(status, forSubject: subjectID)
-      Trace.reply(.service, role, "switched")
-    } catch {
-      Trace.reply(.service, role, Self.describe(error))
-      throw error
-    }
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    error is CancellationError ? "cancelled" : "failed: \(error.localizedDescription)"
+  public func setStatus(_ status: SubjectStatus, forSubject subjectID: Subject.ID) async throws {
+    try await subjects.setStatus(status, forSubject: subjectID)
   }
 
   private enum Answer: Sendable {

@@ -38,9 +38,11 @@ public final class Session {
     await MainLoop.settle()
   }
 
-  /// Opens the subject list, loading through this session's service.
+  /// Opens the subject list, loading through this session's service. A trace draws the
+  /// service's requests from the role the variant names as the one asking the Model.
   public func openSubjects() async {
-    let repository = SubjectRepository(people: service, subjects: service)
+    let traced = TracedService(base: service, caller: variant.modelCaller)
+    let repository = SubjectRepository(people: traced, subjects: traced)
     navigation.pushViewController(variant.makeSubjectsScreen(repository))
     await MainLoop.settle()
   }

@@ -131,12 +131,12 @@ public enum Tracer {
       "```mermaid", "sequenceDiagram",
       "  %% \(recording.variant), \(scenario.id) \(scenario.title)",
     ]
-    lines += participants.map { "  participant \($0.rawValue)" }
+    lines += participants.map { "  participant \($0.name)" }
     for step in recording.steps {
-      lines.append("  Note over \(Role.user.rawValue): \(escaped(step.command.description))")
+      lines.append("  Note over \(Role.user.name): \(escaped(step.command.description))")
       for hop in step.hops {
         let arrow = hop.isReply ? "-->>" : "->>"
-        lines.append("  \(hop.from.rawValue)\(arrow)\(hop.to.rawValue): \(escaped(hop.message))")
+        lines.append("  \(hop.from.name)\(arrow)\(hop.to.name): \(escaped(hop.message))")
       }
     }
     lines.append("```")

@@ -2,6 +2,7 @@ import MVC
 import MVP
 import MVVM
 import Model
+import Tracing
 import VIPER
 import ViewKit
 
@@ -14,9 +15,12 @@ public struct Variant: Sendable, Identifiable, CustomStringConvertible {
   public let name: String
   public let makeGreetingScreen: @MainActor @Sendable (Person) -> ViewController
   public let makeSubjectsScreen: @MainActor @Sendable (SubjectRepository) -> ViewController
+  /// The role that asks the Model, as the pattern declares it: a trace draws service requests
+  /// from it.
+  public let modelCaller: Role
 
   public init(
-    id: String, name: String,
+    id: String, name: String, modelCaller: Role = .viewController,
     makeGreetingScreen: @escaping @MainActor @Sendable (Person) -> ViewController,
     makeSubjectsScreen: @escaping @MainActor @Sendable (SubjectRepository) -> ViewController
   ) {
@@ -24,6 +28,7 @@ public struct Variant: Sendable, Identifiable, CustomStringConvertible {
     self.name = name
     self.makeGreetingScreen = makeGreetingScreen
     self.makeSubjectsScreen = makeSubjectsScreen
+    self.modelCaller = modelCaller
   }
 
   public var description: String { name }
@@ -31,16 +36,20 @@ public struct Variant: Sendable, Identifiable, CustomStringConvertible {
   /// Every variant, in the order the docs and the runner show them. Adding one is one line.
   public static let all: [Variant] = [
     Variant(
-      id: "mvc", name: "MVC", makeGreetingScreen: MVC.Feature.makeGreetingScreen,
+      id: "mvc", name: "MVC", modelCaller: MVC.TraceRoles.modelCaller,
+      makeGreetingScreen: MVC.Feature.makeGreetingScreen,
       makeSubjectsScreen: MVC.Feature.makeSubjectsScreen),
     Variant(
-      id: "mvp", name: "MVP", makeGreetingScreen: MVP.Feature.makeGreetingScreen,
+      id: "mvp", name: "MVP", modelCaller: MVP.TraceRoles.modelCaller,
+      makeGreetingScreen: MVP.Feature.makeGreetingScreen,
       makeSubjectsScreen: MVP.Feature.makeSubjectsScreen),
     Variant(
-      id: "mvvm", name: "MVVM", makeGreetingScreen: MVVM.Feature.makeGreetingScreen,
+      id: "mvvm", name: "MVVM", modelCaller: MVVM.TraceRoles.modelCaller,
+      makeGreetingScreen: MVVM.Feature.makeGreetingScreen,
       makeSubjectsScreen: MVVM.Feature.makeSubjectsScreen),
     Variant(
-      id: "viper", name: "VIPER", makeGreetingScreen: VIPER.Feature.makeGreetingScreen,
+      id: "viper", name: "VIPER", modelCaller: VIPER.TraceRoles.modelCaller,
+      makeGreetingScreen: VIPER.Feature.makeGreetingScreen,
       makeSubjectsScreen: VIPER.Feature.makeSubjectsScreen),
   ]
 

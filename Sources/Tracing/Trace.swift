@@ -1,15 +1,21 @@
 import Foundation
 
 /// Who called whom, recorded from a real run: `showcase trace` turns the hops into text or a
-/// sequence diagram. The teaching code marks each hop between roles with one `Trace.hop` line;
-/// the toolkit marks user actions and lifecycle events itself. When no trace is being
-/// recorded, a hop costs a task-local look-up and one check of a flag.
+/// sequence diagram. The teaching code marks each hop into one of its roles with one
+/// `Trace.hop(from, to)` line at the top of the function called; the toolkit marks user actions,
+/// lifecycle events and pushes itself. When no trace is being recorded, a hop costs a task-local
+/// look-up and one check of a flag.
+///
+/// Tracing knows no pattern: it names only the parties every variant shares (the user, the
+/// navigation stack, the view controller, the service). Each pattern target declares its own
+/// roles as `Role` values.
 ///
 /// `Trace.recording { … }` keeps the hops of one run apart from any other running at the same
 /// time; `start()` and `stop()` alone record every hop in the process.
 public enum Trace {
-  /// Records that `from` sends `message` to `to`.
-  public static func hop(_ from: Role, _ to: Role, _ message: String) {
+  /// Records that `from` sends `message` to `to`; the message defaults to the name of the
+  /// function the line is in, so a role marks a call into it with `Trace.hop(.caller, .callee)`.
+  public static func hop(_ from: Role, _ to: Role, _ message: String = #function) {
     recorder.append(Hop(from: from, to: to, message: message, isReply: false))
   }
 
@@ -18,24 +24,18 @@ public enum Trace {
     recorder.append(Hop(from: from, to: to, message: message, isReply: true))
   }
 
-  /// Records that the function this line opens was called by `caller`. The callee's role comes
-  /// from its file's name (`SubjectsPresenter.swift` is a presenter), the message from the
-  /// function's name: so a role marks a hop into it with one short line.
-  public static func called(
-    by caller: Role, function: String = #function, fileID: String = #fileID
-  ) {
-    guard let callee = Role(fileID: fileID) else { return }
-    hop(caller, callee, function)
+  /// Records that the function this line opens runs in `observer` because `source` changed and
+  /// `observer` observes it: a binding, not a call. Drawn as a dashed arrow, since `source`
+  /// holds no reference to the observer (a view model does not know its view).
+  public static func observed(_ source: Role, by observer: Role, function: String = #function) {
+    reply(source, observer, "observed change: \(function)")
   }
 
-  /// Records that the function this line opens runs because `source` changed and this role
-  /// observes it: a binding, not a call. Drawn as a dashed arrow, since `source` holds no
-  /// reference to the observer (a view model does not know its view).
-  public static func observed(
-    _ source: Role, function: String = #function, fileID: String = #fileID
-  ) {
-    guard let observer = Role(fileID: fileID) else { return }
-    reply(source, observer, "observed change: \(function)")
+  /// The role the last recorded call went to, if this recording has one: the role whose code
+  /// runs now, when the call chain is synchronous. The toolkit draws a push from it, so a push
+  /// shows who asked for it (a view controller, a router, a coordinator) without naming any.
+  public static var currentRole: Role? {
+    recorder.lastCallee
   }
 
   /// Starts recording, dropping anything recorded before. Inside `recording(_:)` this starts
@@ -67,33 +67,36 @@ public enum Trace {
   private static var recorder: Recorder { scopedRecorder ?? sharedRecorder }
 }
 
-/// A role a message can pass between.
-public enum Role: String, Sendable, Codable, CaseIterable {
-  case user = "User"
-  case navigation = "Navigation"
-  /// The screen's view controller: the controller in MVC, the view in the other patterns.
-  case viewController = "ViewController"
-  case presenter = "Presenter"
-  case viewModel = "ViewModel"
-  case interactor = "Interactor"
-  case router = "Router"
-  case coordinator = "Coordinator"
-  case service = "Service"
-}
+/// A party a message can pass between, by the name a trace shows. Tracing declares only the
+/// parties every variant has; a pattern declares its own roles in its own target
+/// (`static let presenter = Role("Presenter")`).
+public struct Role: Hashable, Sendable, Codable, CustomStringConvertible {
+  public let name: String
 
-extension Role {
-  /// The role a source file plays, read from the end of its name: `…ViewController.swift`,
-  /// `…Presenter.swift`, `…ViewModel.swift`, `…Interactor.swift`, `…Router.swift`,
-  /// `…Coordinator.swift`. `nil` for any other file.
-  public init?(fileID: String) {
-    let name = fileID.split(separator: "/").last.map { $0.replacing(".swift", with: "") } ?? ""
-    let suffixes: [(String, Role)] = [
-      ("ViewController", .viewController), ("Presenter", .presenter), ("ViewModel", .viewModel),
-      ("Interactor", .interactor), ("Router", .router), ("Coordinator", .coordinator),
-    ]
-    guard let match = suffixes.first(where: { name.hasSuffix($0.0) }) else { return nil }
-    self = match.1
+  public init(_ name: String) {
+    self.name = name
   }
+
+  public var description: String { name }
+
+  /// A role is written as its name alone: `"Presenter"`.
+  public init(from decoder: any Decoder) throws {
+    name = try decoder.singleValueContainer().decode(String.self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(name)
+  }
+
+  /// The person using the app.
+  public static let user = Role("User")
+  /// The navigation stack: pushes, pops and the lifecycle calls they cause.
+  public static let navigation = Role("Navigation")
+  /// The screen's view controller: the controller in MVC, the view in most other patterns.
+  public static let viewController = Role("ViewController")
+  /// What answers requests: the network, played by the runner's service.
+  public static let service = Role("Service")
 }
 
 /// One message from one role to another.
@@ -111,7 +114,7 @@ public struct Hop: Sendable, Equatable, Codable, CustomStringConvertible {
   }
 
   public var description: String {
-    "\(from.rawValue) \(isReply ? "-->" : "->") \(to.rawValue): \(message)"
+    "\(from) \(isReply ? "-->" : "->") \(to): \(message)"
   }
 }
 
@@ -120,10 +123,12 @@ private final class Recorder: @unchecked Sendable {
   private let lock = NSLock()
   private var hops: [Hop] = []
   private var isRecording = false
+  private var lastCall: Role?
 
   func start() {
     lock.withLock {
       hops = []
+      lastCall = nil
       isRecording = true
     }
   }
@@ -136,9 +141,15 @@ private final class Recorder: @unchecked Sendable {
     }
   }
 
+  var lastCallee: Role? {
+    lock.withLock { lastCall }
+  }
+
   func append(_ hop: Hop) {
     lock.withLock {
-      if isRecording { hops.append(hop) }
+      guard isRecording else { return }
+      hops.append(hop)
+      if !hop.isReply { lastCall = hop.to }
     }
   }
 }

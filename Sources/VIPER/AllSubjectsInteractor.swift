@@ -19,12 +19,12 @@ final class AllSubjectsInteractor: AllSubjectsInteractorInput {
   }
 
   func provideCurriculum() {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .interactor)
     output?.curriculumProvided(curriculum)
   }
 
   func switchSubject(_ subject: Subject) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .interactor)
     // One waiting switch per subject is business logic, so it lives here, not in the presenter:
     // the interactor owns the requests and the curriculum their status is read from. That
     // curriculum changes only on the answer, so a second request would ask for the same status.

@@ -22,12 +22,12 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
   // MARK: AllSubjectsEventHandler
 
   func viewDidLoad() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     interactor.provideCurriculum()
   }
 
   func rowSelected(at row: Int) {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     guard let offered = curriculum?.offered, offered.indices.contains(row) else { return }
     // The checkmark does not flip here: it flips when the interactor says the switch is done.
     interactor.switchSubject(offered[row])
@@ -36,7 +36,7 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
   // MARK: AllSubjectsInteractorOutput
 
   func curriculumProvided(_ curriculum: Curriculum) {
-    Trace.called(by: .interactor)
+    Trace.hop(.interactor, .presenter)
     self.curriculum = curriculum
     rows = curriculum.offered.map {
       AllSubjectsRowDisplayModel(title: $0.name, isChecked: curriculum.status(of: $0.id) == .on)
@@ -46,7 +46,7 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
   }
 
   func switchFailed(_ subject: Subject, error: any Error) {
-    Trace.called(by: .interactor)
+    Trace.hop(.interactor, .presenter)
     let message = "Couldn't switch \(subject.name): \(error.localizedDescription)"
     view?.display(AllSubjectsDisplayModel(message: message, rows: rows))
   }

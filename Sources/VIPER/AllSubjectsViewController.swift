@@ -30,7 +30,7 @@ final class AllSubjectsViewController: ViewController, AllSubjectsView, ListView
   }
 
   func display(_ model: AllSubjectsDisplayModel) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     self.model = model
     apply()
   }

@@ -15,7 +15,7 @@ final class GreetingInteractor: GreetingInteractorInput {
   }
 
   func provideGreeting() {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .interactor)
     let nameParts = [person.salutation, person.firstName, person.lastName].compactMap { $0 }
     output?.greetingProvided(GreetingData(nameParts: nameParts, birthdate: person.birthdate))
   }

@@ -15,12 +15,12 @@ final class GreetingPresenter: GreetingEventHandler, GreetingInteractorOutput {
   }
 
   func showGreetingTapped() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     interactor.provideGreeting()
   }
 
   func greetingProvided(_ data: GreetingData) {
-    Trace.called(by: .interactor)
+    Trace.hop(.interactor, .presenter)
     // Trimming, dropping blank parts and the wording are how the name is shown: the
     // presenter's job, not the interactor's.
     let parts = data.nameParts

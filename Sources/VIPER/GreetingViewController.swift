@@ -26,7 +26,7 @@ final class GreetingViewController: ViewController, GreetingView {
   }
 
   func display(_ model: GreetingDisplayModel) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     greetingLabel.text = model.greeting
     birthdateLabel.text = model.birthdate
   }

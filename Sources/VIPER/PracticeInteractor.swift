@@ -15,7 +15,7 @@ final class PracticeInteractor: PracticeInteractorInput {
   }
 
   func provideSubject() {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .interactor)
     output?.subjectProvided(subject)
   }
 }

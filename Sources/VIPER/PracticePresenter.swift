@@ -14,12 +14,12 @@ final class PracticePresenter: PracticeEventHandler, PracticeInteractorOutput {
   }
 
   func viewDidLoad() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     interactor.provideSubject()
   }
 
   func subjectProvided(_ subject: Subject) {
-    Trace.called(by: .interactor)
+    Trace.hop(.interactor, .presenter)
     view?.display(PracticeDisplayModel(title: subject.name, prompt: "Practice \(subject.name)"))
   }
 }

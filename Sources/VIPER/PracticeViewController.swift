@@ -19,7 +19,7 @@ final class PracticeViewController: ViewController, PracticeView {
   }
 
   func display(_ model: PracticeDisplayModel) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     title = model.title
     promptLabel.text = model.prompt
   }

@@ -16,7 +16,7 @@ final class SubjectsInteractor: SubjectsInteractorInput {
   }
 
   func loadCurriculum() {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .interactor)
     // Only the newest load may answer: an older, slower one is cancelled here.
     loading?.cancel()
     // The task holds the interactor weakly: a module that goes away mid-load is released.
@@ -33,7 +33,7 @@ final class SubjectsInteractor: SubjectsInteractorInput {
   }
 
   func cancelLoading() {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .interactor)
     loading?.cancel()
     loading = nil
   }

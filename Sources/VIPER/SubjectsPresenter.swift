@@ -25,23 +25,23 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   // MARK: SubjectsEventHandler
 
   func viewWillAppear() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     load()
   }
 
   func viewDidDisappear(isLeaving: Bool) {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     // Taken off the stack, not merely covered by Practice: nobody wants the load any more.
     if isLeaving { interactor.cancelLoading() }
   }
 
   func retryTapped() {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     load()
   }
 
   func rowSelected(at row: Int) {
-    Trace.called(by: .viewController)
+    Trace.hop(.viewController, .presenter)
     guard let curriculum else { return }
     let open = curriculum.openSubjects
     // The presenter decides where a row leads; the router knows how to get there.
@@ -55,7 +55,7 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   // MARK: SubjectsInteractorOutput
 
   func curriculumLoaded(_ curriculum: Curriculum) {
-    Trace.called(by: .interactor)
+    Trace.hop(.interactor, .presenter)
     self.curriculum = curriculum
     let open = curriculum.openSubjects
     let rows = open.map { SubjectRowDisplayModel(title: $0.name) }
@@ -66,7 +66,7 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   }
 
   func curriculumFailed(_ error: any Error) {
-    Trace.called(by: .interactor)
+    Trace.hop(.interactor, .presenter)
     // Rows shown before the failure stay.
     show(
       SubjectsDisplayModel(

@@ -18,13 +18,13 @@ final class SubjectsRouter: SubjectsRouting {
   }
 
   func showPractice(for subject: Subject) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .router)
     viewController?.navigationController?.pushViewController(
       PracticeBuilder.build(subject: subject))
   }
 
   func showAllSubjects(of curriculum: Curriculum) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .router)
     viewController?.navigationController?.pushViewController(
       AllSubjectsBuilder.build(curriculum: curriculum, repository: repository))
   }

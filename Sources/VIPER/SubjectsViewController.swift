@@ -43,7 +43,7 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
   }
 
   func display(_ model: SubjectsDisplayModel) {
-    Trace.called(by: .presenter)
+    Trace.hop(.presenter, .viewController)
     self.model = model
     apply()
   }

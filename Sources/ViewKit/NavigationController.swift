@@ -24,10 +24,10 @@ public final class NavigationController: ViewController {
     topViewController?.viewDidDisappear()
   }
 
-  /// Pushes `controller` on top. A trace shows the push coming from the role of the file that
-  /// asked for it (`caller`): a view controller, a router, a coordinator.
-  public func pushViewController(_ controller: ViewController, caller: String = #fileID) {
-    Trace.hop(Role(fileID: caller) ?? .viewController, .navigation, "push")
+  /// Pushes `controller` on top. A trace shows the push coming from the role that was called
+  /// last (a view controller, a router, a coordinator): pushes happen in a chain of calls.
+  public func pushViewController(_ controller: ViewController) {
+    Trace.hop(Trace.currentRole ?? .viewController, .navigation, "push")
     let covered = topViewController
     controller.navigationController = self
     viewControllers.append(controller)

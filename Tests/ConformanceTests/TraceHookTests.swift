@@ -65,8 +65,8 @@ struct TraceHookTests {
   static let loadChains: [String: [String]] = [
     "mvc": [
       "Navigation -> ViewController: viewWillAppear (Subjects)",
-      "ViewController -> Service: curriculum()",
-      "Service --> ViewController: curriculum: 3 open",
+      "ViewController -> Service: allSubjects()",
+      "Service --> ViewController: 7 records",
     ],
     "mvp": [
       "ViewController -> Presenter: viewDidLoad()",
@@ -74,8 +74,8 @@ struct TraceHookTests {
       "Navigation -> ViewController: viewWillAppear (Subjects)",
       "ViewController -> Presenter: viewWillAppear()",
       "Presenter -> ViewController: showLoading(_:)",
-      "Presenter -> Service: curriculum()",
-      "Service --> Presenter: curriculum: 3 open",
+      "Presenter -> Service: allSubjects()",
+      "Service --> Presenter: 7 records",
       "Presenter -> ViewController: showLoading(_:)",
       "Presenter -> ViewController: showMessage(_:)",
       "Presenter -> ViewController: show(rows:)",
@@ -83,8 +83,8 @@ struct TraceHookTests {
     "mvvm": [
       "Navigation -> ViewController: viewWillAppear (Subjects)",
       "ViewController -> ViewModel: viewWillAppear()",
-      "ViewModel -> Service: curriculum()",
-      "Service --> ViewModel: curriculum: 3 open",
+      "ViewModel -> Service: allSubjects()",
+      "Service --> ViewModel: 7 records",
       "ViewModel --> ViewController: observed change: render()",
     ],
     "viper": [
@@ -92,8 +92,8 @@ struct TraceHookTests {
       "ViewController -> Presenter: viewWillAppear()",
       "Presenter -> ViewController: display(_:)",
       "Presenter -> Interactor: loadCurriculum()",
-      "Interactor -> Service: curriculum()",
-      "Service --> Interactor: curriculum: 3 open",
+      "Interactor -> Service: allSubjects()",
+      "Service --> Interactor: 7 records",
       "Interactor -> Presenter: curriculumLoaded(_:)",
       "Presenter -> ViewController: display(_:)",
     ],

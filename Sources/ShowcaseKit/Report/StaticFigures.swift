@@ -62,7 +62,9 @@ enum StaticMeasure {
   static func measure(variant: String, packageRoot: URL, specIDs: [String]) throws
     -> StaticFigures
   {
+    // The roles a pattern declares for `showcase trace` are instrumentation, like `Trace.` lines.
     let production = try swiftFiles(in: "Sources/\(variant)", packageRoot: packageRoot)
+      .filter { !$0.0.hasSuffix("/TraceRoles.swift") }
     let suite = try swiftFiles(in: "Tests/\(variant)Tests", packageRoot: packageRoot)
 
     var declarations: [SourceScanner.Declaration] = []

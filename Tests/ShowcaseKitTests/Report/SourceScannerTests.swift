@@ -43,8 +43,8 @@ struct SourceScannerTests {
     let text = """
       import Tracing
       func retryTapped() {
-        Trace.called(by: .viewController)
-        let note = "Trace.called"
+        Trace.hop(.viewController, .presenter)
+        let note = "Trace.hop"
       }
       """
 
