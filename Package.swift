@@ -18,7 +18,7 @@ let package = Package(
   targets: [
     // MARK: Shared ground: entities and services, and the stand-in for UIKit.
     .target(name: "Tracing", swiftSettings: swiftSettings),
-    .target(name: "Model", dependencies: ["Tracing"], swiftSettings: swiftSettings),
+    .target(name: "Model", swiftSettings: swiftSettings),
     .testTarget(
       name: "ModelTests", dependencies: ["Model", "TestSupport"], swiftSettings: swiftSettings),
     .target(name: "ViewKit", dependencies: ["Tracing"], swiftSettings: swiftSettings),
