@@ -71,6 +71,18 @@ public enum ReportCommand {
     var tables = ReportTables(specIDs: measured.specIDs, figures: measured.figures, dynamic: [:])
     if options.flags.contains("--check") || options.flags.contains("--write") {
       tables.diagrams = await traceDiagrams()
+      do {
+        tables.responsibilities = try ResponsibilityTable.table(
+          Variant.all.map { variant in
+            (
+              variant.name,
+              try StaticMeasure.productionFiles(of: variant.name, packageRoot: packageRoot)
+            )
+          })
+      } catch let failure {
+        error("cannot read the sources: \(failure)")
+        return 1
+      }
     }
 
     if options.flags.contains("--check") {

@@ -40,6 +40,8 @@ struct ReportTables {
   let dynamic: [String: DynamicFigures]
   /// Sequence diagrams recorded from real runs, by region name (`trace-mvc`, …).
   var diagrams: [String: String] = [:]
+  /// Where each responsibility lives in each variant, found in the code.
+  var responsibilities: ReportTable?
 
   /// What a marked region named `name` holds: a table, or a recorded diagram.
   func content(for name: String) -> String? {
@@ -48,7 +50,8 @@ struct ReportTables {
 
   /// The regions a Markdown file may mark, by name, in the order `--write` documents them.
   static let regionNames = [
-    "headline", "static", "files", "doubles", "scenarios", "figures-mvc", "figures-mvp",
+    "headline", "static", "files", "doubles", "scenarios", "responsibilities", "figures-mvc",
+    "figures-mvp",
     "figures-mvvm", "figures-viper", "trace-mvc", "trace-mvp", "trace-mvvm", "trace-viper",
   ]
 
@@ -63,6 +66,7 @@ struct ReportTables {
     case "files": files
     case "doubles": doubles
     case "scenarios": scenarios
+    case "responsibilities": responsibilities
     default: nil
     }
   }

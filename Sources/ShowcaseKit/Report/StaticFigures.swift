@@ -62,9 +62,7 @@ enum StaticMeasure {
   static func measure(variant: String, packageRoot: URL, specIDs: [String]) throws
     -> StaticFigures
   {
-    // The roles a pattern declares for `showcase trace` are instrumentation, like `Trace.` lines.
-    let production = try swiftFiles(in: "Sources/\(variant)", packageRoot: packageRoot)
-      .filter { !$0.0.hasSuffix("/TraceRoles.swift") }
+    let production = try productionFiles(of: variant, packageRoot: packageRoot)
     let suite = try swiftFiles(in: "Tests/\(variant)Tests", packageRoot: packageRoot)
 
     var declarations: [SourceScanner.Declaration] = []
@@ -127,6 +125,13 @@ enum StaticMeasure {
   private static func file(_ path: String, _ source: SwiftSource) -> StaticFigures.File {
     let counts = source.lineCounts
     return StaticFigures.File(path: path, codeLines: counts.code, commentLines: counts.comment)
+  }
+
+  /// A variant's production files (path, text). The roles a pattern declares for
+  /// `showcase trace` are instrumentation, like `Trace.` lines, so `TraceRoles.swift` is left out.
+  static func productionFiles(of variant: String, packageRoot: URL) throws -> [(String, String)] {
+    try swiftFiles(in: "Sources/\(variant)", packageRoot: packageRoot)
+      .filter { !$0.0.hasSuffix("/TraceRoles.swift") }
   }
 
   /// The `.swift` files under `folder`, sorted by path, with their text. A missing folder has
