@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import ShowcaseCore
 import ViewKit
 
 /// What an architecture costs on the way from an event to the screen. For each variant: open

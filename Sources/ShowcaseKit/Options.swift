@@ -1,3 +1,5 @@
+import ShowcaseCore
+
 /// What a `showcase` command line asks for, read by `Options.parse(_:variants:)`.
 public enum Invocation: Sendable, Equatable {
   case help(HelpTopic)

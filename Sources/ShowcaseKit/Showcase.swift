@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import ShowcaseCore
 import ViewKit
 
 /// The `showcase` command: everything the executable does, as one function that tests call

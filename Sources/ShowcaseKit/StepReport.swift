@@ -1,4 +1,5 @@
 import Foundation
+import ShowcaseCore
 import ViewKit
 
 /// Writes what a playback showed: each step's screens side by side, the differences marked,

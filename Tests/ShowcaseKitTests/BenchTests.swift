@@ -1,4 +1,5 @@
 import Model
+import ShowcaseCore
 import Testing
 
 @testable import ShowcaseKit

@@ -1,3 +1,4 @@
+import ShowcaseCore
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import ShowcaseCore
 import Testing
 import ViewKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import ShowcaseCore
 
 /// `showcase compare-tests <ID>`: each variant's unit test for one spec scenario, taken from
 /// `Tests/<Variant>Tests` with its whole body, side by side or one after another.

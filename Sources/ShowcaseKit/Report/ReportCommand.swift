@@ -1,4 +1,5 @@
 import Foundation
+import ShowcaseCore
 
 /// `showcase report`: measures each variant from the package's own sources and, unless
 /// `--static`, from runs of its unit suite; prints the figures or keeps the generated regions
