@@ -69,7 +69,9 @@ public enum Bench {
     // Each line of the table gets an equal share of the time, so a slow variant cannot starve
     // the ones after it.
     let share = totalBudget / (variants.count + 1)
-    let floor = await median(of: 5) { await settleFloor() }
+    var floorTimes: [Duration] = []
+    for _ in 0..<5 { floorTimes.append(await settleFloor()) }
+    let floor = Timing.median(floorTimes)
     let reference = await row(name: "baseline", sizes: sizes, budget: share) { data in
       (baseline(data), nil)
     }
@@ -106,7 +108,7 @@ public enum Bench {
         let scale = pow(Double(size) / Double(previous.size), previous.growth)
         let estimate = previous.time * scale
         guard estimate <= min(budgetPerRun, left) else {
-          cells.append(.skipped("≈ \(format(estimate))"))
+          cells.append(.skipped("≈ \(NumberText.duration(estimate))"))
           continue
         }
         runs = min(runs, max(1, Int(left / 2 / estimate)))
@@ -122,7 +124,7 @@ public enum Bench {
         times.append(time)
         problem = problem ?? wrong
       }
-      let median = times.sorted()[times.count / 2]
+      let median = Timing.median(times)
       cells.append(.measured(median, runs: runs, problem: problem))
       previous = (
         size, median, growth(from: previous.map { ($0.size, $0.time) }, to: (size, median))
@@ -140,12 +142,6 @@ public enum Bench {
     guard let small, small.1 > .zero, large.0 > small.0 else { return 1 }
     let observed = log(large.1 / small.1) / log(Double(large.0) / Double(small.0))
     return observed > 1.3 ? max(2, observed) : 1
-  }
-
-  private static func median(of runs: Int, _ measure: () async -> Duration) async -> Duration {
-    var times: [Duration] = []
-    for _ in 0..<runs { times.append(await measure()) }
-    return times.sorted()[runs / 2]
   }
 
   // MARK: What is measured
@@ -205,36 +201,33 @@ public enum Bench {
   // MARK: The table
 
   public static func report(_ results: Results) -> [String] {
-    let nameWidth = max(10, results.variants.map(\.name.count).max() ?? 0)
-    let cellWidth = 20
-    func line(_ name: String, _ cells: [String], _ growth: String) -> String {
-      let padded = [name.padding(nameWidth)] + cells.map { $0.padding(cellWidth) } + [growth]
-      return SideBySide.trimmingTrailingSpaces(padded.joined(separator: "  "))
-    }
     var lines = [
       "One event-to-screen update: open Subjects and answer its three requests (request → render).",
-      "Median of up to 7 runs (fewer for big lists); ×N is the ratio to the baseline, which",
+      "Median of up to 7 runs (fewer for big lists); N× is the ratio to the baseline, which",
       "builds the same cells straight from a Curriculum. \"skip: ≈ t\" is a size whose run",
       "would take about t, judged from the smaller ones.",
       "Every variant's time includes two settles of the main loop: "
-        + "\(format(results.settleFloor)) when idle.",
+        + "\(NumberText.duration(results.settleFloor)) when idle.",
       "",
-      line("subjects", results.sizes.map { $0.formatted }, "growth per 10×"),
     ]
-    lines.append(
-      line(
-        "baseline", results.baseline.cells.map { describe($0, baseline: nil) },
-        growth(results.baseline.cells, sizes: results.sizes)))
+    var rows = [
+      ["subjects"] + results.sizes.map(NumberText.grouped) + ["growth per 10×"],
+      ["baseline"] + results.baseline.cells.map { describe($0, baseline: nil) }
+        + [growth(results.baseline.cells, sizes: results.sizes)],
+    ]
     var notes: [String] = []
     for row in results.variants {
       let cells = zip(row.cells, results.baseline.cells).map { describe($0, baseline: $1.median) }
-      lines.append(line(row.name, cells, growth(row.cells, sizes: results.sizes)))
+      rows.append([row.name] + cells + [growth(row.cells, sizes: results.sizes)])
       for (size, cell) in zip(results.sizes, row.cells) {
         if case .measured(_, _, let problem?) = cell {
-          notes.append("\(row.name) at \(size.formatted) subjects: wrong screen, \(problem)")
+          notes.append(
+            "\(row.name) at \(NumberText.grouped(size)) subjects: wrong screen, \(problem)")
         }
       }
     }
+    let alignments = [.left] + Array(repeating: TextTable.Alignment.right, count: rows[0].count)
+    lines += TextTable(alignments: alignments).lines(rows)
     if !notes.isEmpty { lines += [""] + notes }
     return lines
   }
@@ -243,10 +236,9 @@ public enum Bench {
     switch cell {
     case .skipped(let why): return "skip: \(why)"
     case .measured(let median, _, let problem):
-      var text = format(median)
+      var text = NumberText.duration(median)
       if let baseline, baseline > .zero {
-        let ratio = median / baseline
-        text += " ×" + String(format: ratio < 10 ? "%.1f" : "%.0f", ratio)
+        text += " " + NumberText.factor(median / baseline)
       }
       return problem == nil ? text : text + " !"
     }
@@ -259,40 +251,10 @@ public enum Bench {
     let (small, large) = (measured[measured.count - 2], measured[measured.count - 1])
     guard small.1 > .zero, large.0 > small.0 else { return "–" }
     let perTen = pow(large.1 / small.1, 1 / log10(Double(large.0) / Double(small.0)))
-    return "×" + String(format: "%.1f", perTen)
-  }
-
-  static func format(_ duration: Duration) -> String {
-    let seconds =
-      Double(duration.components.seconds)
-      + Double(duration.components.attoseconds) / 1e18
-    switch seconds {
-    case ..<1e-3: return String(format: "%.0f µs", seconds * 1e6)
-    case ..<1: return String(format: "%.1f ms", seconds * 1e3)
-    default: return String(format: "%.2f s", seconds)
-    }
+    return NumberText.factor(perTen)
   }
 }
 
 extension Date {
   fileprivate static let benchDay = Date(timeIntervalSince1970: 1_700_000_000)
-}
-
-extension String {
-  fileprivate func padding(_ width: Int) -> String {
-    self + String(repeating: " ", count: max(0, width - count))
-  }
-}
-
-extension Int {
-  /// `100000` as `100,000`, the same in every locale.
-  fileprivate var formatted: String {
-    let digits = Array(String(self))
-    var text = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-      text.append(digit)
-    }
-    return text
-  }
 }

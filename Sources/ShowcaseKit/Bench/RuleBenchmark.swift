@@ -14,12 +14,12 @@ public enum RuleBenchmark {
     public let subjects: Int
     public let records: Int
     /// The median time of one run: building the curriculum and asking for its open subjects.
-    public let medianNanoseconds: UInt64
+    public let median: Duration
 
-    public init(subjects: Int, records: Int, medianNanoseconds: UInt64) {
+    public init(subjects: Int, records: Int, median: Duration) {
       self.subjects = subjects
       self.records = records
-      self.medianNanoseconds = medianNanoseconds
+      self.median = median
     }
   }
 
@@ -29,45 +29,47 @@ public enum RuleBenchmark {
     return sizes.map { size in
       let input = Input(size: size)
       let expected = input.openSubjects().count
-      var times: [UInt64] = []
+      var times: [Duration] = []
       for _ in 0..<max(repetitions, 1) {
         var open = 0
         let elapsed = clock.measure { open = input.openSubjects().count }
         // Using the answer keeps the optimizer from skipping the work it comes from.
         precondition(open == expected, "the rule answered differently for the same input")
-        times.append(nanoseconds(elapsed))
+        times.append(elapsed)
       }
       return Row(
         subjects: input.subjects.count, records: input.records.count,
-        medianNanoseconds: median(times))
+        median: Timing.median(times))
     }
   }
 
   /// A table of the rows with the growth from each size to the next, and a closing line that
   /// compares the growth from the first size to the last with linear and quadratic growth.
   public static func report(_ rows: [Row]) -> String {
-    let table =
-      [["subjects", "records", "median", "growth"]]
-      + rows.enumerated().map { index, row in
-        let growth =
-          index == 0 ? "" : factor(ratio(row.medianNanoseconds, rows[index - 1].medianNanoseconds))
-        return [grouped(row.subjects), grouped(row.records), time(row.medianNanoseconds), growth]
-      }
-    let widths = (0..<4).map { column in table.map { $0[column].count }.max() ?? 0 }
-    var lines = table.map { cells in
-      let line = zip(cells, widths).map { padded($0, to: $1) }.joined(separator: "  ")
-      return String(line.reversed().drop { $0 == " " }.reversed())
+    let table = rows.enumerated().map { index, row in
+      let growth = index == 0 ? "" : factor(row.median, rows[index - 1].median)
+      return [
+        NumberText.grouped(row.subjects), NumberText.grouped(row.records),
+        NumberText.duration(row.median), growth,
+      ]
     }
+    var lines = TextTable(alignments: [.right, .right, .right, .right])
+      .lines([["subjects", "records", "median", "growth"]] + table)
     guard let first = rows.first, let last = rows.last, rows.count > 1 else {
       lines.append("growth: needs at least two sizes")
       return lines.joined(separator: "\n")
     }
     let scale = Double(last.subjects) / Double(max(first.subjects, 1))
-    let measured = ratio(last.medianNanoseconds, first.medianNanoseconds)
     lines.append(
-      "growth \(compact(first.subjects)) → \(compact(last.subjects)): \(factor(measured)) "
-        + "(linear would be \(factor(scale)), quadratic \(factor(scale * scale)))")
+      "growth \(NumberText.compact(first.subjects)) → \(NumberText.compact(last.subjects)): "
+        + "\(factor(last.median, first.median)) (linear would be \(NumberText.factor(scale)), "
+        + "quadratic \(NumberText.factor(scale * scale)))")
     return lines.joined(separator: "\n")
+  }
+
+  /// How many times `later` is `earlier`; a time too short to measure counts as 1 ns.
+  private static func factor(_ later: Duration, _ earlier: Duration) -> String {
+    NumberText.factor(later / max(earlier, .nanoseconds(1)))
   }
 
   // MARK: The input
@@ -115,59 +117,5 @@ public enum RuleBenchmark {
       mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
       return mixed ^ (mixed >> 31)
     }
-  }
-
-  // MARK: Arithmetic and formatting
-
-  private static func nanoseconds(_ duration: Duration) -> UInt64 {
-    let (seconds, attoseconds) = duration.components
-    return UInt64(max(seconds, 0)) * 1_000_000_000 + UInt64(max(attoseconds, 0) / 1_000_000_000)
-  }
-
-  private static func median(_ values: [UInt64]) -> UInt64 {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return 0 }
-    let upper = sorted[sorted.count / 2]
-    guard sorted.count % 2 == 0 else { return upper }
-    let lower = sorted[sorted.count / 2 - 1]
-    return lower + (upper - lower) / 2
-  }
-
-  /// How many times `later` is `earlier`; a time too short to measure counts as 1 ns.
-  private static func ratio(_ later: UInt64, _ earlier: UInt64) -> Double {
-    Double(later) / Double(max(earlier, 1))
-  }
-
-  /// `8.3×` below ten, `97×` and `10,000×` above.
-  private static func factor(_ value: Double) -> String {
-    value < 10 ? String(format: "%.1f×", value) : "\(grouped(Int(value.rounded())))×"
-  }
-
-  /// `850 ns`, `12.3 µs`, `4.56 ms`.
-  private static func time(_ nanoseconds: UInt64) -> String {
-    switch nanoseconds {
-    case ..<1_000: "\(nanoseconds) ns"
-    case ..<1_000_000: String(format: "%.1f µs", Double(nanoseconds) / 1e3)
-    default: String(format: "%.2f ms", Double(nanoseconds) / 1e6)
-    }
-  }
-
-  /// `100,000`.
-  private static func grouped(_ number: Int) -> String {
-    let digits = String(number.magnitude)
-    let groups = stride(from: digits.count, to: 0, by: -3).reversed().map { end in
-      let start = max(end - 3, 0)
-      return String(digits.dropFirst(start).prefix(end - start))
-    }
-    return (number < 0 ? "-" : "") + groups.joined(separator: ",")
-  }
-
-  /// `100k` for a whole number of thousands, else the grouped number.
-  private static func compact(_ number: Int) -> String {
-    number >= 1_000 && number % 1_000 == 0 ? "\(grouped(number / 1_000))k" : grouped(number)
-  }
-
-  private static func padded(_ text: String, to width: Int) -> String {
-    String(repeating: " ", count: max(width - text.count, 0)) + text
   }
 }

@@ -40,28 +40,18 @@ public enum SideBySide {
   }
 
   private static func rowLines(_ row: [Column], box: Int, style: Style) -> [String] {
-    let spacer = String(repeating: " ", count: gap)
     let headers = row.map { column in
       let plain = column.isMarked ? "\(mark) \(column.name)" : column.name
       let fitted = String(plain.prefix(box))
-      let shown = column.isMarked ? style.alert(fitted) : fitted
-      return shown + String(repeating: " ", count: box - fitted.count)
+      return column.isMarked ? style.alert(fitted) : fitted
     }
     let boxes = row.map { $0.snapshot.renderedLines(width: box) }
     let height = boxes.map(\.count).max() ?? 0
-    let blank = String(repeating: " ", count: box)
-    var lines = [headers.joined(separator: spacer)]
-    for index in 0..<height {
-      lines.append(
-        boxes.map { index < $0.count ? $0[index] : blank }.joined(separator: spacer))
-    }
-    return lines.map(trimmingTrailingSpaces)
-  }
-
-  static func trimmingTrailingSpaces(_ line: String) -> String {
-    var line = Substring(line)
-    while line.last == " " { line.removeLast() }
-    return String(line)
+    let lines = (0..<height).map { index in boxes.map { index < $0.count ? $0[index] : "" } }
+    let table = TextTable(
+      widths: Array(repeating: box, count: row.count),
+      separator: String(repeating: " ", count: gap))
+    return table.lines([headers] + lines)
   }
 }
 

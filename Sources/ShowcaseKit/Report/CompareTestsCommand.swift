@@ -128,15 +128,9 @@ public enum CompareTestsCommand {
         + lines.flatMap { wrap(String($0), width: columnWidth) }
     }
     let height = cells.map(\.count).max() ?? 0
-    return (0..<height).map { row in
-      cells.map { column in
-        let cell = row < column.count ? column[row] : ""
-        return cell + String(repeating: " ", count: columnWidth - cell.count)
-      }
-      .joined(separator: gap)
-      .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-    }
-    .joined(separator: "\n")
+    let rows = (0..<height).map { row in cells.map { row < $0.count ? $0[row] : "" } }
+    return TextTable(widths: Array(repeating: columnWidth, count: cells.count), separator: gap)
+      .lines(rows).joined(separator: "\n")
   }
 
   /// Splits a line longer than `width` at its last space that fits in the second half of the

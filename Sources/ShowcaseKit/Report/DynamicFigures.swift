@@ -174,9 +174,7 @@ struct CoverageRunner {
     let start = clock.now
     try process.run()
     process.waitUntilExit()
-    let elapsed = clock.now - start
-    let seconds =
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = Timing.seconds(clock.now - start)
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     return ProcessResult(status: process.terminationStatus, output: output, seconds: seconds)
   }

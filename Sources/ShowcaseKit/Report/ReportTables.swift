@@ -16,19 +16,10 @@ struct ReportTable: Sendable, Equatable {
   }
 
   var text: String {
-    let widths = headers.indices.map { column in
-      ([headers] + rows).map { $0[column].count }.max() ?? 0
-    }
-    func line(_ cells: [String]) -> String {
-      cells.indices.map { column in
-        let padding = String(repeating: " ", count: widths[column] - cells[column].count)
-        return column == 0 || !rightAlignsValues ? cells[column] + padding : padding + cells[column]
-      }
-      .joined(separator: "  ")
-      .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-    }
-    let rule = String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1))
-    return ([line(headers), rule] + rows.map(line)).joined(separator: "\n")
+    let values: TextTable.Alignment = rightAlignsValues ? .right : .left
+    let alignments = [.left] + Array(repeating: values, count: max(0, headers.count - 1))
+    return TextTable(alignments: alignments).lines(header: headers, rows: rows)
+      .joined(separator: "\n")
   }
 }
 
@@ -96,8 +87,8 @@ struct ReportTables {
         row("Unit-test code lines") { "\($0.testLines)" },
         row("Unit tests") { "\($0.testCount)" },
         row("Test doubles written") { "\($0.doubles.count)" },
-        row("Setup lines per test (mean)") { Self.decimal($0.setupLinesPerTest) },
-        row("Assertions per test (mean)") { Self.decimal($0.assertionsPerTest) },
+        row("Setup lines per test (mean)") { NumberText.decimal($0.setupLinesPerTest) },
+        row("Assertions per test (mean)") { NumberText.decimal($0.assertionsPerTest) },
         row("Scenarios covered") { "\($0.scenariosCovered.count) of \(specIDs.count)" },
         row("Scenarios tested without a view") {
           "\($0.scenariosViewFree.count) of \(specIDs.count)"
@@ -171,13 +162,13 @@ struct ReportTables {
           guard let percent = figures.linePercent, let covered = figures.coveredLines,
             let executable = figures.executableLines
           else { return "n/a" }
-          return "\(Self.decimal(percent))% (\(covered)/\(executable))"
+          return "\(NumberText.decimal(percent))% (\(covered)/\(executable))"
         },
         dynamicRow("Suite time, runner's figure") { figures in
-          figures.runnerSeconds.map { String(format: "%.3f s", $0) } ?? "n/a"
+          figures.runnerSeconds.map { NumberText.decimal($0, places: 3) + " s" } ?? "n/a"
         },
         dynamicRow("swift test process time") { figures in
-          figures.processSeconds.map { String(format: "%.1f s", $0) } ?? "n/a"
+          figures.processSeconds.map { NumberText.decimal($0) + " s" } ?? "n/a"
         },
       ])
   }
@@ -195,6 +186,4 @@ struct ReportTables {
   private func dynamicRow(_ title: String, _ value: (DynamicFigures) -> String) -> [String] {
     [title] + figures.map { dynamic[$0.variant].map(value) ?? "n/a" }
   }
-
-  static func decimal(_ value: Double) -> String { String(format: "%.1f", value) }
 }
