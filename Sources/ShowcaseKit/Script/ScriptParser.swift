@@ -206,9 +206,3 @@ public enum ScriptParser {
 /// `<file>: <problem>` when the file cannot be read at all; the same form, and the same type,
 /// as a mistake in a data file.
 public typealias ScriptError = DataFileError
-
-/// `a`, `a or b`, `a, b or c`: a list of choices as an error message writes it.
-func choiceList(_ choices: [String]) -> String {
-  guard let last = choices.last, choices.count > 1 else { return choices.joined() }
-  return choices.dropLast().joined(separator: ", ") + " or " + last
-}
