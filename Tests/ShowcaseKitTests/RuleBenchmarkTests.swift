@@ -1,5 +1,6 @@
-import ShowcaseKit
 import Testing
+
+@testable import ShowcaseKit
 
 /// Tests of the rule benchmark's shape only: its sizes and its table. Its speed is a figure to
 /// read, not a property to test.

@@ -9,42 +9,42 @@ import ViewKit
 /// architecture at all. Times are medians of several runs; big lists get fewer runs, and a size
 /// whose run would take too long, judged from the smaller ones, is skipped and said so.
 @MainActor
-public enum Bench {
-  nonisolated public static let defaultSizes = [10, 1_000, 10_000, 100_000]
+enum Bench {
+  nonisolated static let defaultSizes = [10, 1_000, 10_000, 100_000]
 
   /// A size whose run is expected to take longer than this is skipped; one expected to take
   /// more than a fraction of it gets fewer runs.
-  public static let budgetPerRun: Duration = .seconds(8)
+  static let budgetPerRun: Duration = .seconds(8)
   /// Once this much time is spent, no further size is started.
-  public static let totalBudget: Duration = .seconds(24)
+  static let totalBudget: Duration = .seconds(24)
 
   /// The times of one line of the table: the baseline or a variant.
-  public struct Row: Sendable, Equatable {
-    public var name: String
+  struct Row: Sendable, Equatable {
+    var name: String
     /// One entry per size: the median, or why there is none.
-    public var cells: [Cell]
+    var cells: [Cell]
   }
 
-  public enum Cell: Sendable, Equatable {
+  enum Cell: Sendable, Equatable {
     case measured(Duration, runs: Int, problem: String?)
     case skipped(String)
 
-    public var median: Duration? {
+    var median: Duration? {
       guard case .measured(let median, _, _) = self else { return nil }
       return median
     }
   }
 
-  public struct Results: Sendable, Equatable {
-    public var sizes: [Int]
-    public var baseline: Row
-    public var variants: [Row]
+  struct Results: Sendable, Equatable {
+    var sizes: [Int]
+    var baseline: Row
+    var variants: [Row]
     /// What two settles of an idle main loop cost: the floor under every variant's time.
-    public var settleFloor: Duration
+    var settleFloor: Duration
   }
 
   /// A learner in high school with `count` subjects, all offered, every other one switched on.
-  public static func dataSet(subjects count: Int) -> DataSet {
+  static func dataSet(subjects count: Int) -> DataSet {
     let subjects = (1...max(count, 1)).map {
       Subject(id: $0, name: "Subject \($0)", phases: [.high])
     }
@@ -65,7 +65,7 @@ public enum Bench {
     }
   }
 
-  public static func run(variants: [Variant], sizes: [Int]) async -> Results {
+  static func run(variants: [Variant], sizes: [Int]) async -> Results {
     // Each line of the table gets an equal share of the time, so a slow variant cannot starve
     // the ones after it.
     let share = totalBudget / (variants.count + 1)
@@ -200,7 +200,7 @@ public enum Bench {
 
   // MARK: The table
 
-  public static func report(_ results: Results) -> [String] {
+  static func report(_ results: Results) -> [String] {
     var lines = [
       "One event-to-screen update: open Subjects and answer its three requests (request → render).",
       "Median of up to 7 runs (fewer for big lists); N× is the ratio to the baseline, which",

@@ -8,15 +8,15 @@ import Model
 /// Each size n has n subjects spread over the three phases and n records, four for every fourth
 /// subject, at times and in an order drawn from a seeded generator: the same input on every run
 /// and every machine.
-public enum RuleBenchmark {
+enum RuleBenchmark {
   /// One size measured.
-  public struct Row: Sendable, Equatable {
-    public let subjects: Int
-    public let records: Int
+  struct Row: Sendable, Equatable {
+    let subjects: Int
+    let records: Int
     /// The median time of one run: building the curriculum and asking for its open subjects.
-    public let median: Duration
+    let median: Duration
 
-    public init(subjects: Int, records: Int, median: Duration) {
+    init(subjects: Int, records: Int, median: Duration) {
       self.subjects = subjects
       self.records = records
       self.median = median
@@ -24,7 +24,7 @@ public enum RuleBenchmark {
   }
 
   /// Times each size `repetitions` times and keeps the median.
-  public static func run(sizes: [Int] = [1_000, 10_000, 100_000], repetitions: Int = 5) -> [Row] {
+  static func run(sizes: [Int] = [1_000, 10_000, 100_000], repetitions: Int = 5) -> [Row] {
     let clock = ContinuousClock()
     return sizes.map { size in
       let input = Input(size: size)
@@ -45,7 +45,7 @@ public enum RuleBenchmark {
 
   /// A table of the rows with the growth from each size to the next, and a closing line that
   /// compares the growth from the first size to the last with linear and quadratic growth.
-  public static func report(_ rows: [Row]) -> String {
+  static func report(_ rows: [Row]) -> String {
     let table = rows.enumerated().map { index, row in
       let growth = index == 0 ? "" : factor(row.median, rows[index - 1].median)
       return [

@@ -3,14 +3,14 @@ import ViewKit
 /// Lays screens out next to each other, one column per variant under its name, as many to a
 /// row as the width allows; the rest go below. Lines carry no trailing spaces, so the output is
 /// the same in a terminal, a file and a slide.
-public enum SideBySide {
+enum SideBySide {
   /// One variant's screen, and whether it is marked as differing from the others.
-  public struct Column: Sendable, Equatable {
-    public var name: String
-    public var snapshot: ScreenSnapshot
-    public var isMarked: Bool
+  struct Column: Sendable, Equatable {
+    var name: String
+    var snapshot: ScreenSnapshot
+    var isMarked: Bool
 
-    public init(name: String, snapshot: ScreenSnapshot, isMarked: Bool = false) {
+    init(name: String, snapshot: ScreenSnapshot, isMarked: Bool = false) {
       self.name = name
       self.snapshot = snapshot
       self.isMarked = isMarked
@@ -18,14 +18,14 @@ public enum SideBySide {
   }
 
   /// The width of one screen's box.
-  public static let boxWidth = 28
+  static let boxWidth = 28
   /// The space between two boxes.
-  public static let gap = 2
+  static let gap = 2
   /// What marks a screen that differs from the first variant's.
-  public static let mark = "✗"
+  static let mark = "✗"
 
   /// The lines that show `columns` within `width` characters; `style` may colour the marks.
-  public static func lines(_ columns: [Column], width: Int, style: Style = .plain) -> [String] {
+  static func lines(_ columns: [Column], width: Int, style: Style = .plain) -> [String] {
     let box = min(boxWidth, max(ScreenSnapshot.minimumWidth, width))
     let perRow = max(1, (width + gap) / (box + gap))
     var lines: [String] = []

@@ -5,47 +5,47 @@ import ViewKit
 /// Plays commands on several variants at once, one `Session` each, and says after every command
 /// what each variant shows and whether they all show the same.
 @MainActor
-public final class Playback {
+final class Playback {
   /// What one variant shows after a command, and why the command failed there, if it did.
-  public struct Outcome: Sendable, Equatable {
-    public var snapshot: ScreenSnapshot
-    public var problem: String?
+  struct Outcome: Sendable, Equatable {
+    var snapshot: ScreenSnapshot
+    var problem: String?
 
-    public init(snapshot: ScreenSnapshot, problem: String? = nil) {
+    init(snapshot: ScreenSnapshot, problem: String? = nil) {
       self.snapshot = snapshot
       self.problem = problem
     }
   }
 
   /// One command played on every variant.
-  public struct StepResult: Sendable, Equatable {
+  struct StepResult: Sendable, Equatable {
     /// The step's number, from 1.
-    public var number: Int
-    public var step: Script.Step
+    var number: Int
+    var step: Script.Step
     /// One outcome per variant, in the variants' order.
-    public var outcomes: [Outcome]
+    var outcomes: [Outcome]
 
     /// Whether every variant shows the same screen and failed, or not, the same way.
-    public var agree: Bool {
+    var agree: Bool {
       outcomes.dropFirst().allSatisfy { $0 == outcomes.first }
     }
 
     /// Whether the command failed on any variant.
-    public var failed: Bool {
+    var failed: Bool {
       outcomes.contains { $0.problem != nil }
     }
   }
 
-  public let variants: [Variant]
-  public let sessions: [Session]
+  let variants: [Variant]
+  let sessions: [Session]
 
-  public init(variants: [Variant], data: DataSet = .sample) {
+  init(variants: [Variant], data: DataSet = .sample) {
     self.variants = variants
     self.sessions = variants.map { Session(variant: $0, data: data) }
   }
 
   /// Plays one command on every variant, in turn.
-  public func perform(_ command: Command) async -> [Outcome] {
+  func perform(_ command: Command) async -> [Outcome] {
     var outcomes: [Outcome] = []
     for session in sessions {
       let problem = await session.perform(command)
@@ -55,7 +55,7 @@ public final class Playback {
   }
 
   /// Plays a whole script, handing over each step's result as soon as it is known.
-  public func play(_ script: Script, each: (StepResult) -> Void) async -> [StepResult] {
+  func play(_ script: Script, each: (StepResult) -> Void) async -> [StepResult] {
     var results: [StepResult] = []
     for (index, step) in script.steps.enumerated() {
       let result = StepResult(
@@ -69,7 +69,7 @@ public final class Playback {
 
 extension Session {
   /// Does what a command says; returns why it could not be done, or `nil`.
-  public func perform(_ command: Command) async -> String? {
+  func perform(_ command: Command) async -> String? {
     do {
       switch command {
       case .openGreeting: await openGreeting()

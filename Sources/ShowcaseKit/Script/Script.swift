@@ -4,32 +4,32 @@ import Model
 /// A demo script: what a person does to the feature and what the network answers, one command
 /// a line. The runner plays the same script on every variant and compares their screens after
 /// each step. The syntax is described in Docs/Scripts.md; `ScriptParser` reads it.
-public struct Script: Sendable, Equatable {
+struct Script: Sendable, Equatable {
   /// One command of the script, where it was written, and the caption a `step` line gave it.
-  public struct Step: Sendable, Equatable {
-    public var command: Command
-    public var caption: String?
+  struct Step: Sendable, Equatable {
+    var command: Command
+    var caption: String?
     /// The line of the script the command is on, from 1.
-    public var line: Int
+    var line: Int
 
-    public init(command: Command, caption: String? = nil, line: Int) {
+    init(command: Command, caption: String? = nil, line: Int) {
       self.command = command
       self.caption = caption
       self.line = line
     }
   }
 
-  public var steps: [Step]
+  var steps: [Step]
 
-  public init(steps: [Step]) {
+  init(steps: [Step]) {
     self.steps = steps
   }
 }
 
 /// What one line of a script asks for: a user action, an answer of the network, or a check.
-public enum Command: Sendable, Equatable, CustomStringConvertible {
-  public typealias Kind = ControllableService.Request.Kind
-  public typealias Pick = ControllableService.Pick
+enum Command: Sendable, Equatable, CustomStringConvertible {
+  typealias Kind = ControllableService.Request.Kind
+  typealias Pick = ControllableService.Pick
 
   /// Pushes the greeting for the data's person.
   case openGreeting
@@ -53,7 +53,7 @@ public enum Command: Sendable, Equatable, CustomStringConvertible {
   case expect(String)
 
   /// The command as a script writes it, in its shortest form.
-  public var description: String {
+  var description: String {
     switch self {
     case .openGreeting: "open greeting"
     case .openSubjects: "open subjects"
@@ -84,7 +84,7 @@ public enum Command: Sendable, Equatable, CustomStringConvertible {
 extension Script {
   /// The script `showcase` plays when given none: every screen and state of the feature, each
   /// command one step. Also printed in Docs/Scripts.md.
-  public static let builtInText = """
+  static let builtInText = """
     # The built-in session: every screen of the feature, and how each loads, fails and switches.
 
     step "The greeting, before the tap"
@@ -123,7 +123,7 @@ extension Script {
     """
 
   /// The built-in session, parsed.
-  public static var builtIn: Script {
+  static var builtIn: Script {
     // The text above is fixed and covered by a test; should it ever not parse, nothing plays.
     (try? ScriptParser.parse(builtInText, file: "built-in")) ?? Script(steps: [])
   }

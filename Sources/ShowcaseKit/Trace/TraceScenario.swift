@@ -5,14 +5,14 @@ import Tracing
 
 /// A scenario of Docs/FeatureSpec.md as `showcase trace` plays it: commands that bring the
 /// screen to where the scenario starts, untraced, then the commands whose messages are traced.
-public struct TraceScenario: Sendable, Equatable {
-  public var id: String
-  public var title: String
-  public var setup: [Command]
-  public var traced: [Command]
+struct TraceScenario: Sendable, Equatable {
+  var id: String
+  var title: String
+  var setup: [Command]
+  var traced: [Command]
 
   /// The scenarios that can be traced with the sample data, in the spec's order.
-  public static let all: [TraceScenario] = [
+  static let all: [TraceScenario] = [
     TraceScenario(
       id: "G1", title: "nothing is greeted before the tap", setup: [], traced: [.openGreeting]),
     TraceScenario(
@@ -62,9 +62,9 @@ public struct TraceScenario: Sendable, Equatable {
 
   /// The scenario `showcase trace` shows when none is named: a load, the heart of every
   /// pattern.
-  public static let standardID = "S2"
+  static let standardID = "S2"
 
-  public static func named(_ id: String) -> TraceScenario? {
+  static func named(_ id: String) -> TraceScenario? {
     all.first { $0.id == id.uppercased() }
   }
 }

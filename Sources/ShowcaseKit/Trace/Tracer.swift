@@ -6,21 +6,21 @@ import Tracing
 /// a Mermaid sequence diagram. The hops come from `Trace.hop` lines in the toolkit and in the
 /// pattern targets.
 @MainActor
-public enum Tracer {
+enum Tracer {
   /// One traced command and the hops it caused, in order.
-  public struct Step: Sendable, Equatable {
-    public var command: Command
-    public var hops: [Hop]
-    public var problem: String?
+  struct Step: Sendable, Equatable {
+    var command: Command
+    var hops: [Hop]
+    var problem: String?
   }
 
-  public struct Recording: Sendable, Equatable {
-    public var variant: String
-    public var scenario: TraceScenario
-    public var steps: [Step]
+  struct Recording: Sendable, Equatable {
+    var variant: String
+    var scenario: TraceScenario
+    var steps: [Step]
   }
 
-  public static func record(_ scenario: TraceScenario, on variant: Variant) async -> Recording {
+  static func record(_ scenario: TraceScenario, on variant: Variant) async -> Recording {
     let session = Session(variant: variant)
     for command in scenario.setup { _ = await session.perform(command) }
     var steps: [Step] = []
@@ -36,7 +36,7 @@ public enum Tracer {
   }
 
   /// Each command, then its hops indented under it.
-  public static func text(_ recording: Recording) -> [String] {
+  static func text(_ recording: Recording) -> [String] {
     let scenario = recording.scenario
     var lines = ["\(recording.variant), \(scenario.id) \(scenario.title)"]
     if !scenario.setup.isEmpty {
@@ -51,7 +51,7 @@ public enum Tracer {
   }
 
   /// A Mermaid sequence diagram: participants in order of appearance, a note per command.
-  public static func mermaid(_ recording: Recording) -> [String] {
+  static func mermaid(_ recording: Recording) -> [String] {
     let hops = recording.steps.flatMap(\.hops)
     // The user comes first: every scenario starts with something a person does.
     var participants: [Role] = [.user]
