@@ -4,6 +4,7 @@ import Testing
 
 @testable import ShowcaseKit
 
+/// `showcase bench`: its data, its measurements and its table; not its speed.
 @Suite("showcase bench")
 @MainActor
 struct BenchTests {

@@ -4,6 +4,8 @@ import Testing
 
 @testable import ShowcaseKit
 
+/// The one parser of every command line, its messages and exit status 64, and the one layout
+/// of every help page.
 @Suite("Command-line options")
 @MainActor
 struct OptionsTests {

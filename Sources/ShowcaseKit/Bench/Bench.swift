@@ -1,7 +1,6 @@
 import Foundation
 import Model
 import ShowcaseCore
-import ViewKit
 
 /// What an architecture costs on the way from an event to the screen. For each variant: open
 /// the subject list and answer its three requests (request → render), with lists of growing
@@ -41,19 +40,6 @@ enum Bench {
     var variants: [Row]
     /// What two settles of an idle main loop cost: the floor under every variant's time.
     var settleFloor: Duration
-  }
-
-  /// A learner in high school with `count` subjects, all offered, every other one switched on.
-  static func dataSet(subjects count: Int) -> DataSet {
-    let subjects = (1...max(count, 1)).map {
-      Subject(id: $0, name: "Subject \($0)", phases: [.high])
-    }
-    let records = subjects.filter { $0.id % 2 == 1 }.map {
-      UserSubject(subjectID: $0.id, updatedAt: Date.benchDay, status: .on)
-    }
-    return DataSet(
-      person: Person(firstName: "Ada", lastName: "Lovelace", phase: .high), subjects: subjects,
-      userSubjects: records)
   }
 
   /// How many runs a size gets: fewer for big lists, so the default bench stays short.
@@ -143,118 +129,4 @@ enum Bench {
     let observed = log(large.1 / small.1) / log(Double(large.0) / Double(small.0))
     return observed > 1.3 ? max(2, observed) : 1
   }
-
-  // MARK: What is measured
-
-  /// The same screen with no architecture: the curriculum from the three answers, then a list
-  /// fed straight with its open subjects and `More`.
-  static func baseline(_ data: DataSet) -> Duration {
-    ContinuousClock().measure {
-      let curriculum = Curriculum(
-        person: data.person, subjects: data.subjects, records: data.userSubjects)
-      let source = BaselineSource(
-        titles: curriculum.openSubjects.map(\.name) + ["More"])
-      let list = ListView()
-      list.dataSource = source
-      list.reloadData()
-      withExtendedLifetime(source) {}
-    }
-  }
-
-  /// A variant's subject list, opened and answered; and what is wrong with its screen, if the
-  /// rows are not the open subjects and `More`.
-  static func update(_ variant: Variant, _ data: DataSet) async -> (Duration, String?) {
-    let session = Session(variant: variant, data: data)
-    let clock = ContinuousClock()
-    let start = clock.now
-    await session.openSubjects()
-    await session.releaseAll()
-    let time = clock.now - start
-    let expected = data.userSubjects.count + 1
-    let rows = session.snapshot.rows.count
-    return (time, rows == expected ? nil : "shows \(rows) rows, not \(expected)")
-  }
-
-  static func settleFloor() async -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
-    await MainLoop.settle()
-    await MainLoop.settle()
-    return clock.now - start
-  }
-
-  /// A data source with its cells ready: what the baseline's list reads.
-  private final class BaselineSource: ListViewDataSource {
-    let titles: [String]
-
-    init(titles: [String]) {
-      self.titles = titles
-    }
-
-    func numberOfRows(in listView: ListView) -> Int { titles.count }
-
-    func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
-      ListCell(title: titles[row])
-    }
-  }
-
-  // MARK: The table
-
-  static func report(_ results: Results) -> [String] {
-    var lines = [
-      "One event-to-screen update: open Subjects and answer its three requests (request → render).",
-      "Median of up to 7 runs (fewer for big lists); N× is the ratio to the baseline, which",
-      "builds the same cells straight from a Curriculum. \"skip: ≈ t\" is a size whose run",
-      "would take about t, judged from the smaller ones.",
-      "Every variant's time includes two settles of the main loop: "
-        + "\(NumberText.duration(results.settleFloor)) when idle.",
-      "",
-    ]
-    var rows = [
-      ["subjects"] + results.sizes.map(NumberText.grouped) + ["growth per 10×"],
-      ["baseline"] + results.baseline.cells.map { describe($0, baseline: nil) }
-        + [growth(results.baseline.cells, sizes: results.sizes)],
-    ]
-    var notes: [String] = []
-    for row in results.variants {
-      let cells = zip(row.cells, results.baseline.cells).map { describe($0, baseline: $1.median) }
-      rows.append([row.name] + cells + [growth(row.cells, sizes: results.sizes)])
-      for (size, cell) in zip(results.sizes, row.cells) {
-        if case .measured(_, _, let problem?) = cell {
-          notes.append(
-            "\(row.name) at \(NumberText.grouped(size)) subjects: wrong screen, \(problem)")
-        }
-      }
-    }
-    let alignments = [.left] + Array(repeating: TextTable.Alignment.right, count: rows[0].count)
-    lines += TextTable(alignments: alignments).lines(rows)
-    if !notes.isEmpty { lines += [""] + notes }
-    return lines
-  }
-
-  private static func describe(_ cell: Cell, baseline: Duration?) -> String {
-    switch cell {
-    case .skipped(let why): return "skip: \(why)"
-    case .measured(let median, _, let problem):
-      var text = NumberText.duration(median)
-      if let baseline, baseline > .zero {
-        text += " " + NumberText.factor(median / baseline)
-      }
-      return problem == nil ? text : text + " !"
-    }
-  }
-
-  /// How much the time grows per 10× of input, from the two largest sizes measured.
-  private static func growth(_ cells: [Cell], sizes: [Int]) -> String {
-    let measured = zip(sizes, cells).compactMap { size, cell in cell.median.map { (size, $0) } }
-    guard measured.count >= 2 else { return "–" }
-    let (small, large) = (measured[measured.count - 2], measured[measured.count - 1])
-    guard small.1 > .zero, large.0 > small.0 else { return "–" }
-    let perTen = pow(large.1 / small.1, 1 / log10(Double(large.0) / Double(small.0)))
-    return NumberText.factor(perTen)
-  }
-}
-
-extension Date {
-  fileprivate static let benchDay = Date(timeIntervalSince1970: 1_700_000_000)
 }

@@ -1,6 +1,6 @@
+/// The exit status of every command, as BSD's sysexits name them where one fits.
+/// Docs/Runner.md lists when each is given.
 extension Showcase {
-  /// The exit status of every command, as BSD's sysexits name them where one fits.
-  /// Docs/Runner.md lists when each is given.
   enum ExitCode {
     static let success: Int32 = 0
     /// What was compared differs: the variants' screens, or the docs' generated regions and the

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The JSON shape of `showcase report --format json`.
 struct JSONReport: Encodable {
   struct Summary: Encodable {

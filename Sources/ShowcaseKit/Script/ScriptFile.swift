@@ -1,6 +1,7 @@
 import Foundation
 import Model
 
+/// A script read from a file, as `showcase --script FILE` plays it.
 extension Script {
   /// Reads and parses the script in `file`. A file that cannot be read, a wrong line, or a
   /// script with nothing to play is one `ScriptError` naming the file.

@@ -1,7 +1,4 @@
-import Foundation
 import Model
-import ShowcaseCore
-import Tracing
 
 /// A scenario of Docs/FeatureSpec.md as `showcase trace` plays it: commands that bring the
 /// screen to where the scenario starts, untraced, then the commands whose messages are traced.
