@@ -24,6 +24,11 @@ struct StepReport {
     return style.strong("Step \(number): \(result.step.command)") + caption
   }
 
+  /// A step as the text report prints it: its heading, its screens, then a blank line.
+  func text(_ result: Playback.StepResult, of total: Int?) -> [String] {
+    [heading(result, of: total)] + body(result) + [""]
+  }
+
   /// The screens of a step side by side, then what differs and what failed.
   func body(_ result: Playback.StepResult) -> [String] {
     let reference = Self.reference(result.outcomes)

@@ -47,9 +47,7 @@ enum PlayCommand {
         caption = nil
         let result = Playback.StepResult(
           number: number, step: step, outcomes: await playback.perform(command))
-        console.output(report.heading(result, of: nil))
-        report.body(result).forEach(console.output)
-        console.output("")
+        report.text(result, of: nil).forEach(console.output)
       case nil: continue
       }
     }

@@ -21,9 +21,7 @@ enum SideBySideCommand {
     let playback = Playback(variants: chosen, data: data)
     let results = await playback.play(script) { result in
       guard isText else { return }
-      console.output(report.heading(result, of: script.steps.count))
-      report.body(result).forEach(console.output)
-      console.output("")
+      report.text(result, of: script.steps.count).forEach(console.output)
     }
     switch options.format {
     case .text: report.verdict(results).forEach(console.output)

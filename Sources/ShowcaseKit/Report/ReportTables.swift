@@ -46,9 +46,7 @@ struct ReportTables {
         row("Types (of which protocols)") { "\($0.types) (\($0.protocols))" },
         row("Unit tests") { "\($0.testCount)" },
         row("Test doubles written") { "\($0.doubles.count)" },
-        row("Scenarios tested without a view") {
-          "\($0.scenariosViewFree.count) of \(specIDs.count)"
-        },
+        row("Scenarios tested without a view") { ofTheSpec($0.scenariosViewFree) },
       ])
   }
 
@@ -66,10 +64,8 @@ struct ReportTables {
         row("Test doubles written") { "\($0.doubles.count)" },
         row("Setup lines per test (mean)") { NumberText.decimal($0.setupLinesPerTest) },
         row("Assertions per test (mean)") { NumberText.decimal($0.assertionsPerTest) },
-        row("Scenarios covered") { "\($0.scenariosCovered.count) of \(specIDs.count)" },
-        row("Scenarios tested without a view") {
-          "\($0.scenariosViewFree.count) of \(specIDs.count)"
-        },
+        row("Scenarios covered") { ofTheSpec($0.scenariosCovered) },
+        row("Scenarios tested without a view") { ofTheSpec($0.scenariosViewFree) },
         row("Unit-suite fingerprint") { $0.suiteFingerprint },
       ])
   }
@@ -88,10 +84,7 @@ struct ReportTables {
         ["Unit tests", "\(figure.testCount)"],
         ["Unit-test code lines", "\(figure.testLines)"],
         ["Test doubles written", "\(figure.doubles.count)"],
-        [
-          "Scenarios tested without a view",
-          "\(figure.scenariosViewFree.count) of \(specIDs.count)",
-        ],
+        ["Scenarios tested without a view", ofTheSpec(figure.scenariosViewFree)],
       ])
   }
 
@@ -154,6 +147,11 @@ struct ReportTables {
     figures.compactMap { figure in
       dynamic[figure.variant]?.note.map { "\(figure.variant): \($0)" }
     }
+  }
+
+  /// `21 of 25`: how many of the spec's scenarios `ids` are.
+  private func ofTheSpec(_ ids: [String]) -> String {
+    "\(ids.count) of \(specIDs.count)"
   }
 
   private func row(_ title: String, _ value: (StaticFigures) -> String) -> [String] {
