@@ -46,24 +46,35 @@ let package = Package(
       name: "VIPERTests", dependencies: ["VIPER", "Model", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
 
+    // MARK: The core the runner and the tests share: the variants, a session that drives one,
+    // the spec's scenario IDs. It knows the patterns only through their `Feature` entries.
+    .target(
+      name: "ShowcaseCore",
+      dependencies: ["Model", "ViewKit", "Tracing", "MVC", "MVP", "MVVM", "VIPER"],
+      swiftSettings: swiftSettings),
+
     // MARK: The runner: a library with the logic, a thin executable.
     .target(
-      name: "ShowcaseKit",
-      dependencies: ["Model", "ViewKit", "Tracing", "MVC", "MVP", "MVVM", "VIPER"],
+      name: "ShowcaseKit", dependencies: ["ShowcaseCore", "Model", "ViewKit", "Tracing"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ShowcaseKitTests",
       // The executable is a dependency so that `swift test` builds it: one suite runs it
       // through a pipe.
-      dependencies: ["ShowcaseKit", "Model", "ViewKit", "TestSupport", "showcase"],
+      dependencies: [
+        "ShowcaseKit", "ShowcaseCore", "Model", "ViewKit", "TestSupport", "showcase",
+      ],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "showcase", dependencies: ["ShowcaseKit"], swiftSettings: swiftSettings),
 
     // MARK: Tests shared by every variant.
-    .target(name: "TestSupport", dependencies: ["Model", "ViewKit"], swiftSettings: swiftSettings),
+    .target(
+      name: "TestSupport", dependencies: ["ShowcaseCore", "Model", "ViewKit"],
+      swiftSettings: swiftSettings),
     .testTarget(
-      name: "ConformanceTests", dependencies: ["ShowcaseKit", "Model", "ViewKit", "TestSupport"],
+      name: "ConformanceTests",
+      dependencies: ["ShowcaseCore", "Model", "ViewKit", "Tracing", "TestSupport"],
       swiftSettings: swiftSettings),
   ]
 )

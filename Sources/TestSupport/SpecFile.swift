@@ -1,6 +1,8 @@
 import Foundation
+import ShowcaseCore
 
-/// Reads `Docs/FeatureSpec.md`, the behaviour contract, from the package's checkout.
+/// The package's checkout, for tests that read its files, and the scenario IDs of its
+/// `Docs/FeatureSpec.md`, the behaviour contract, as `SpecReader` reads them.
 public enum SpecFile {
   /// The package's root folder, found from this source file's place in it.
   public static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -8,20 +10,8 @@ public enum SpecFile {
     .deletingLastPathComponent()  // Sources
     .deletingLastPathComponent()
 
-  public static let url = packageRoot.appendingPathComponent("Docs/FeatureSpec.md")
-
-  /// Every scenario ID in the spec, in order: the first cell of each table row that holds a
-  /// letter followed by digits (`G1`, `S4`, …).
+  /// Every scenario ID in the spec, in order.
   public static func scenarioIDs() throws -> [String] {
-    try String(contentsOf: url, encoding: .utf8)
-      .split(separator: "\n")
-      .compactMap { line -> String? in
-        guard line.hasPrefix("| ") else { return nil }
-        let cell = line.dropFirst(2).prefix { $0 != " " && $0 != "|" }
-        guard let first = cell.first, first.isUppercase, cell.count > 1,
-          cell.dropFirst().allSatisfy(\.isNumber)
-        else { return nil }
-        return String(cell)
-      }
+    try SpecReader.scenarioIDs(packageRoot: packageRoot)
   }
 }

@@ -1,5 +1,5 @@
 import Model
-import ShowcaseKit
+import ShowcaseCore
 import TestSupport
 import Testing
 import ViewKit

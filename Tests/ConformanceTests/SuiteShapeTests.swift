@@ -1,5 +1,5 @@
 import Foundation
-import ShowcaseKit
+import ShowcaseCore
 import TestSupport
 import Testing
 

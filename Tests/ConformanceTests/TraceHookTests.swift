@@ -1,4 +1,4 @@
-import ShowcaseKit
+import ShowcaseCore
 import Testing
 import Tracing
 

@@ -1,8 +1,10 @@
 import Model
+import ShowcaseCore
 import Testing
 
 @testable import ShowcaseKit
 
+/// `showcase bench`: its data, its measurements and its table; not its speed.
 @Suite("showcase bench")
 @MainActor
 struct BenchTests {
@@ -19,7 +21,7 @@ struct BenchTests {
   }
 
   @Test("small sizes are measured for the baseline and each variant, and the table shows them")
-  func measuresAndReports() async {
+  func measuresAndReports() async throws {
     // When
     let results = await Bench.run(
       variants: [ShowcaseRun.mvc, ShowcaseRun.broken], sizes: [10, 100])
@@ -34,7 +36,8 @@ struct BenchTests {
         if case .measured(_, let runs, nil) = $0 { return (1...7).contains(runs) }
         return false
       })
-    #expect(table.contains { $0.hasPrefix("subjects    10") })
+    let header = try #require(table.first { $0.hasPrefix("subjects") })
+    #expect(header.split(separator: " ") == ["subjects", "10", "100", "growth", "per", "10×"])
     #expect(table.contains { $0.hasPrefix("baseline") })
     #expect(table.contains { $0.hasPrefix("MVC") && $0.contains("×") })
   }

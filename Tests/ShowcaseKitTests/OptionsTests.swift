@@ -1,13 +1,16 @@
+import ShowcaseCore
 import TestSupport
 import Testing
 
 @testable import ShowcaseKit
 
+/// The one parser of every command line, its messages and exit status 64, and the one layout
+/// of every help page.
 @Suite("Command-line options")
 @MainActor
 struct OptionsTests {
-  @Test("no command compares, with every option read")
-  func readsCompareOptions() throws {
+  @Test("no command plays side by side, with every option read")
+  func readsSideBySideOptions() throws {
     // Given
     let arguments = [
       "--pattern", "mvc", "--pattern=VIPER", "--data", "d.json", "--script=s.txt",
@@ -18,13 +21,13 @@ struct OptionsTests {
     let invocation = try Options.parse(arguments, variants: Variant.all)
 
     // Then
-    var expected = CompareOptions()
+    var expected = SideBySideOptions()
     expected.patterns = ["mvc", "viper"]
     expected.dataFile = "d.json"
     expected.scriptFile = "s.txt"
     expected.format = .json
     expected.width = 80
-    #expect(invocation == .compare(expected))
+    #expect(invocation == .sideBySide(expected))
   }
 
   @Test("each command reads its own options and its help")
@@ -34,9 +37,19 @@ struct OptionsTests {
     play.patterns = ["mvvm"]
     var bench = BenchOptions()
     bench.sizes = [10, 100]
+    var report = ReportOptions()
+    report.patterns = ["mvp", "viper"]
+    report.staticOnly = true
+    report.format = .markdown
+    var check = ReportOptions()
+    check.regions = .check
+    var compareTests = CompareTestsOptions()
+    compareTests.scenario = "s6"
+    compareTests.format = .markdown
+    compareTests.width = 100
 
     // Then
-    #expect(try Options.parse([], variants: Variant.all) == .compare(CompareOptions()))
+    #expect(try Options.parse([], variants: Variant.all) == .sideBySide(SideBySideOptions()))
     #expect(try Options.parse(["play", "--pattern", "mvvm"], variants: Variant.all) == .play(play))
     #expect(
       try Options.parse(["bench", "--sizes", "10,100"], variants: Variant.all) == .bench(bench))
@@ -48,6 +61,19 @@ struct OptionsTests {
       try Options.parse(["bench", "rule", "--help"], variants: Variant.all) == .help(.benchRule))
     #expect(
       try Options.parse(["help", "bench", "rule"], variants: Variant.all) == .help(.benchRule))
+    #expect(
+      try Options.parse(
+        ["report", "--pattern", "mvp", "--static", "--format=markdown", "--pattern", "VIPER"],
+        variants: Variant.all) == .report(report))
+    #expect(try Options.parse(["report", "--check"], variants: Variant.all) == .report(check))
+    #expect(
+      try Options.parse(
+        ["compare-tests", "--format", "markdown", "s6", "--width=100"], variants: Variant.all)
+        == .compareTests(compareTests))
+    #expect(try Options.parse(["report", "-h"], variants: Variant.all) == .help(.report))
+    #expect(
+      try Options.parse(["help", "compare-tests"], variants: Variant.all)
+        == .help(.compareTests))
   }
 
   @Test(
@@ -96,7 +122,40 @@ struct OptionsTests {
       ),
       (
         ["help", "me"],
-        "showcase help: unknown command 'me' (expected play, bench, bench rule or trace)"
+        "showcase help: unknown command 'me' "
+          + "(expected play, bench, bench rule, trace, report or compare-tests)"
+      ),
+      (
+        ["report", "--variant", "mvc"],
+        "showcase report: unknown option '--variant' "
+          + "(expected --static, --format, --pattern, --write, --check or --help)"
+      ),
+      (
+        ["report", "extra"],
+        "showcase report: unexpected argument 'extra' "
+          + "(expected --static, --format, --pattern, --write, --check or --help)"
+      ),
+      (["report", "--write", "--check"], "showcase report: choose one of --write and --check"),
+      (
+        ["report", "--static=yes"],
+        "showcase report: unexpected value 'yes' for '--static' (expected none)"
+      ),
+      (
+        ["report", "--format", "html"],
+        "showcase report: unknown format 'html' (expected text, json or markdown)"
+      ),
+      (
+        ["compare-tests", "S1", "S2"],
+        "showcase compare-tests: unexpected argument 'S2' (expected one scenario ID)"
+      ),
+      (
+        ["compare-tests", "S1", "--format", "json"],
+        "showcase compare-tests: unknown format 'json' (expected text or markdown)"
+      ),
+      (
+        ["compare-tests", "S1", "--width", "30"],
+        "showcase compare-tests: invalid width '30' for '--width' "
+          + "(expected a whole number of columns, at least 40)"
       ),
     ])
   func reportsWrongCommandLines(arguments: [String], message: String) async {
@@ -119,6 +178,7 @@ struct OptionsTests {
   func printsHelp() async {
     for arguments in [
       ["--help"], ["play", "-h"], ["bench", "--help"], ["bench", "rule", "-h"], ["trace", "-h"],
+      ["report", "--help"], ["compare-tests", "S1", "-h"], ["help", "report"],
     ] {
       // Given
       var lines: [String] = []
@@ -137,20 +197,21 @@ struct OptionsTests {
     }
   }
 
-  @Test("report and compare-tests are handed their own arguments")
-  func handsOverToSourceCommands() async {
-    for command in ["report", "compare-tests"] {
-      // Given
-      var lines: [String] = []
+  @Test(
+    "every command's help has the one layout: summary, usage, options, -h",
+    arguments: HelpTopic.allCases)
+  func helpHasOneLayout(topic: HelpTopic) {
+    // Given
+    let command = topic == .showcase ? "showcase" : "showcase \(topic.rawValue)"
 
-      // When
-      let status = await Showcase.run(
-        arguments: [command, "--help"], environment: [:], packageRoot: SpecFile.packageRoot,
-        input: { nil }, output: { lines.append($0) }, error: { _ in })
+    // When
+    let lines = Help.text(topic).split(separator: "\n", omittingEmptySubsequences: false)
 
-      // Then
-      #expect(status == 0)
-      #expect(lines.first?.hasPrefix("USAGE: showcase \(command)") == true, "\(command)")
-    }
+    // Then
+    #expect(lines.first?.hasPrefix("\(command): ") == true)
+    #expect(lines.dropFirst().first == "")
+    #expect(lines.dropFirst(2).first?.hasPrefix("Usage: \(command)") == true)
+    #expect(lines.contains("Options:"))
+    #expect(lines.contains("  -h, --help     show this help"))
   }
 }

@@ -2,6 +2,7 @@ import Testing
 
 @testable import ShowcaseKit
 
+/// `showcase play`: commands read a line at a time, each screen printed, mistakes said.
 @Suite("showcase play")
 @MainActor
 struct PlayTests {

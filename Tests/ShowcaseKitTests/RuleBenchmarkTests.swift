@@ -1,5 +1,6 @@
-import ShowcaseKit
 import Testing
+
+@testable import ShowcaseKit
 
 /// Tests of the rule benchmark's shape only: its sizes and its table. Its speed is a figure to
 /// read, not a property to test.
@@ -16,9 +17,9 @@ struct RuleBenchmarkTests {
   @Test func reportShowsTheGrowthBetweenSizesAndOverall() {
     // Given
     let rows = [
-      RuleBenchmark.Row(subjects: 1_000, records: 1_000, medianNanoseconds: 105_000),
-      RuleBenchmark.Row(subjects: 10_000, records: 10_000, medianNanoseconds: 1_210_000),
-      RuleBenchmark.Row(subjects: 100_000, records: 100_000, medianNanoseconds: 10_200_000),
+      RuleBenchmark.Row(subjects: 1_000, records: 1_000, median: .nanoseconds(105_000)),
+      RuleBenchmark.Row(subjects: 10_000, records: 10_000, median: .nanoseconds(1_210_000)),
+      RuleBenchmark.Row(subjects: 100_000, records: 100_000, median: .nanoseconds(10_200_000)),
     ]
     // When
     let report = RuleBenchmark.report(rows)
@@ -35,7 +36,7 @@ struct RuleBenchmarkTests {
 
   @Test func reportOfOneSizeSaysThatGrowthNeedsTwo() {
     // Given
-    let rows = [RuleBenchmark.Row(subjects: 10, records: 10, medianNanoseconds: 850)]
+    let rows = [RuleBenchmark.Row(subjects: 10, records: 10, median: .nanoseconds(850))]
     // When
     let report = RuleBenchmark.report(rows)
     // Then

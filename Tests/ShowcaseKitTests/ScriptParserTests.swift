@@ -5,6 +5,7 @@ import Testing
 
 @testable import ShowcaseKit
 
+/// The script language: what each line means, and the one-line message for each mistake.
 @Suite("Script parser")
 struct ScriptParserTests {
   @Test("every command reads into its command, with captions on the next command")

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import ShowcaseCore
 import Testing
 import ViewKit
 
@@ -255,22 +256,24 @@ struct ShowcaseRunTests {
 @Suite("showcase report and compare-tests, away from the package")
 @MainActor
 struct PackageRootTests {
-  @Test("outside the package they say where they looked, in one line, and exit 66")
-  func outsideThePackage() async {
+  @Test(
+    "outside the package they say where they looked, in one line, and exit 66",
+    arguments: [["compare-tests", "S1"], ["report", "--static"]])
+  func outsideThePackage(arguments: [String]) async {
     // Given
     let elsewhere = FileManager.default.temporaryDirectory
     var errors: [String] = []
 
     // When
     let status = await Showcase.run(
-      arguments: ["compare-tests", "S1"], environment: [:], packageRoot: elsewhere,
+      arguments: arguments, environment: [:], packageRoot: elsewhere,
       input: { nil }, output: { _ in }, error: { errors.append($0) })
 
     // Then
     #expect(status == Showcase.ExitCode.noInput)
     #expect(
       errors == [
-        "showcase compare-tests: no Docs/FeatureSpec.md in \(elsewhere.path) "
+        "showcase \(arguments[0]): no Docs/FeatureSpec.md in \(elsewhere.path) "
           + "(run it from the package's root folder)"
       ])
   }
@@ -288,6 +291,7 @@ struct PackageRootTests {
 
     // Then
     #expect(status == 0)
-    #expect(lines.first?.hasPrefix("USAGE: showcase report") == true)
+    #expect(lines.first?.hasPrefix("showcase report: ") == true)
+    #expect(lines.contains("Usage: showcase report [--static] [--format F] [--pattern P]..."))
   }
 }

@@ -3,6 +3,7 @@ import ViewKit
 
 @testable import ShowcaseKit
 
+/// How screens are laid out next to each other: widths, rows, marks and colour.
 @Suite("Side-by-side layout")
 struct SideBySideTests {
   let columns = [

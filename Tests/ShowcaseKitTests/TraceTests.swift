@@ -2,6 +2,7 @@ import Testing
 
 @testable import ShowcaseKit
 
+/// `showcase trace`: every scenario plays, and its hops are written as text and as Mermaid.
 @Suite("showcase trace")
 @MainActor
 struct TraceTests {

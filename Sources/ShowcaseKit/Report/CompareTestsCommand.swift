@@ -1,78 +1,51 @@
 import Foundation
+import ShowcaseCore
 
 /// `showcase compare-tests <ID>`: each variant's unit test for one spec scenario, taken from
 /// `Tests/<Variant>Tests` with its whole body, side by side or one after another.
-public enum CompareTestsCommand {
-  static let usage = """
-    USAGE: showcase compare-tests <ID> [--format text|markdown] [--width <columns>]
+enum CompareTestsCommand {
+  /// The narrowest `--width` that leaves each of four columns room to read.
+  static let minimumWidth = 40
+  /// The width when neither `--width`, `COLUMNS` nor the terminal says.
+  static let standardWidth = 160
 
-    Prints the unit test of each variant for a scenario ID of Docs/FeatureSpec.md (the
-    @Test("<ID> …") function with its body): in columns side by side (text), or one after
-    another in ```swift blocks under each variant's heading (markdown).
-
-    OPTIONS:
-      --format <format>   text (default) or markdown.
-      --width <columns>   Total width of the text columns (default: $COLUMNS or 160).
-      -h, --help          Show this help.
-    """
-
-  public static func run(
-    arguments: [String], packageRoot: URL, output: (String) -> Void, error: (String) -> Void
-  ) -> Int32 {
-    let options: CommandOptions
-    let format: String
-    do {
-      options = try CommandOptions(
-        arguments, flags: ["--help", "-h"], valued: ["--format", "--width"])
-      format = try options.choice("--format", from: ["text", "markdown"], default: "text")
-    } catch let failure {
-      error("showcase compare-tests: \(failure)")
-      return CommandOptions.usageError
-    }
-    if options.flags.contains("--help") || options.flags.contains("-h") {
-      output(usage)
-      return 0
-    }
+  @MainActor
+  static func run(_ options: CompareTestsOptions, in console: Console) -> Int32 {
+    let command = "showcase compare-tests"
+    guard console.findsPackage(for: command) else { return Showcase.ExitCode.noInput }
     let specIDs: [String]
     do {
-      specIDs = try SpecReader.scenarioIDs(packageRoot: packageRoot)
+      specIDs = try SpecReader.scenarioIDs(packageRoot: console.packageRoot)
     } catch let failure {
-      error("cannot read \(SpecReader.path): \(failure)")
-      return 1
+      console.error("cannot read \(SpecReader.path): \(failure)")
+      return Showcase.ExitCode.noInput
     }
-    guard options.positional.count == 1, let id = options.positional.first,
-      let known = specIDs.first(where: { $0 == id.uppercased() })
-    else {
-      let expected = "expected one of \(specIDs.joined(separator: ", "))"
-      if options.positional.isEmpty {
-        error("showcase compare-tests: missing scenario ID (\(expected))")
-      } else {
-        let given = options.positional.joined(separator: " ")
-        error("showcase compare-tests: unknown scenario ID '\(given)' (\(expected))")
-      }
-      return CommandOptions.usageError
+    let expected = "expected one of \(specIDs.joined(separator: ", "))"
+    guard let id = options.scenario else {
+      return console.usage(UsageError("\(command): missing scenario ID (\(expected))"))
     }
-    let environmentWidth = ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }
-    guard let width = Int(options.values["--width"]?.last ?? "\(environmentWidth ?? 160)"),
-      width >= 40
-    else {
-      error("--width needs a number of columns, at least 40")
-      return CommandOptions.usageError
+    guard let known = specIDs.first(where: { $0 == id.uppercased() }) else {
+      return console.usage(UsageError("\(command): unknown scenario ID '\(id)' (\(expected))"))
     }
+    let width = console.width(options.width, minimum: minimumWidth, standard: standardWidth)
 
     let extracts: [(variant: String, text: String?)]
     do {
-      extracts = try Variant.all.map { variant in
-        (variant.name, try test(for: known, variant: variant.name, packageRoot: packageRoot))
+      extracts = try console.variants.map { variant in
+        (
+          variant.name,
+          try test(for: known, variant: variant.name, packageRoot: console.packageRoot)
+        )
       }
     } catch let failure {
-      error("cannot read the tests: \(failure)")
-      return 1
+      console.error("cannot read the tests: \(failure)")
+      return Showcase.ExitCode.noInput
     }
-    output(
-      format == "markdown"
-        ? markdown(id: known, extracts) : columns(extracts, width: width))
-    return 0
+    switch options.format {
+    case .markdown: console.outputLines(of: markdown(id: known, extracts))
+    case .text: console.outputLines(of: columns(extracts, width: width))
+    }
+    return Showcase.ExitCode.success
   }
 
   /// The `@Test("<id> …")` function of `Tests/<variant>Tests`, from its attribute to its
@@ -127,15 +100,9 @@ public enum CompareTestsCommand {
         + lines.flatMap { wrap(String($0), width: columnWidth) }
     }
     let height = cells.map(\.count).max() ?? 0
-    return (0..<height).map { row in
-      cells.map { column in
-        let cell = row < column.count ? column[row] : ""
-        return cell + String(repeating: " ", count: columnWidth - cell.count)
-      }
-      .joined(separator: gap)
-      .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-    }
-    .joined(separator: "\n")
+    let rows = (0..<height).map { row in cells.map { row < $0.count ? $0[row] : "" } }
+    return TextTable(widths: Array(repeating: columnWidth, count: cells.count), separator: gap)
+      .lines(rows).joined(separator: "\n")
   }
 
   /// Splits a line longer than `width` at its last space that fits in the second half of the

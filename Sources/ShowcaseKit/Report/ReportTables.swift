@@ -1,37 +1,5 @@
 import Foundation
 
-/// A table the report prints as aligned text or as Markdown.
-struct ReportTable: Sendable, Equatable {
-  let headers: [String]
-  let rows: [[String]]
-  /// Whether the columns after the first hold numbers or marks: right-aligned in text, `--:`
-  /// in Markdown.
-  var rightAlignsValues = true
-
-  var markdown: String {
-    let separator = headers.indices.map { $0 == 0 || !rightAlignsValues ? "---" : "--:" }
-    return ([headers, separator] + rows)
-      .map { "| " + $0.joined(separator: " | ") + " |" }
-      .joined(separator: "\n")
-  }
-
-  var text: String {
-    let widths = headers.indices.map { column in
-      ([headers] + rows).map { $0[column].count }.max() ?? 0
-    }
-    func line(_ cells: [String]) -> String {
-      cells.indices.map { column in
-        let padding = String(repeating: " ", count: widths[column] - cells[column].count)
-        return column == 0 || !rightAlignsValues ? cells[column] + padding : padding + cells[column]
-      }
-      .joined(separator: "  ")
-      .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-    }
-    let rule = String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1))
-    return ([line(headers), rule] + rows.map(line)).joined(separator: "\n")
-  }
-}
-
 /// The report's tables, built from the figures. Each static table can fill a marked region of
 /// a Markdown file; the dynamic one is only ever printed.
 struct ReportTables {
@@ -82,9 +50,7 @@ struct ReportTables {
         row("Types (of which protocols)") { "\($0.types) (\($0.protocols))" },
         row("Unit tests") { "\($0.testCount)" },
         row("Test doubles written") { "\($0.doubles.count)" },
-        row("Scenarios tested without a view") {
-          "\($0.scenariosViewFree.count) of \(specIDs.count)"
-        },
+        row("Scenarios tested without a view") { ofTheSpec($0.scenariosViewFree) },
       ])
   }
 
@@ -100,12 +66,10 @@ struct ReportTables {
         row("Unit-test code lines") { "\($0.testLines)" },
         row("Unit tests") { "\($0.testCount)" },
         row("Test doubles written") { "\($0.doubles.count)" },
-        row("Setup lines per test (mean)") { Self.decimal($0.setupLinesPerTest) },
-        row("Assertions per test (mean)") { Self.decimal($0.assertionsPerTest) },
-        row("Scenarios covered") { "\($0.scenariosCovered.count) of \(specIDs.count)" },
-        row("Scenarios tested without a view") {
-          "\($0.scenariosViewFree.count) of \(specIDs.count)"
-        },
+        row("Setup lines per test (mean)") { NumberText.decimal($0.setupLinesPerTest) },
+        row("Assertions per test (mean)") { NumberText.decimal($0.assertionsPerTest) },
+        row("Scenarios covered") { ofTheSpec($0.scenariosCovered) },
+        row("Scenarios tested without a view") { ofTheSpec($0.scenariosViewFree) },
         row("Unit-suite fingerprint") { $0.suiteFingerprint },
       ])
   }
@@ -124,10 +88,7 @@ struct ReportTables {
         ["Unit tests", "\(figure.testCount)"],
         ["Unit-test code lines", "\(figure.testLines)"],
         ["Test doubles written", "\(figure.doubles.count)"],
-        [
-          "Scenarios tested without a view",
-          "\(figure.scenariosViewFree.count) of \(specIDs.count)",
-        ],
+        ["Scenarios tested without a view", ofTheSpec(figure.scenariosViewFree)],
       ])
   }
 
@@ -175,13 +136,13 @@ struct ReportTables {
           guard let percent = figures.linePercent, let covered = figures.coveredLines,
             let executable = figures.executableLines
           else { return "n/a" }
-          return "\(Self.decimal(percent))% (\(covered)/\(executable))"
+          return "\(NumberText.decimal(percent))% (\(covered)/\(executable))"
         },
         dynamicRow("Suite time, runner's figure") { figures in
-          figures.runnerSeconds.map { String(format: "%.3f s", $0) } ?? "n/a"
+          figures.runnerSeconds.map { NumberText.decimal($0, places: 3) + " s" } ?? "n/a"
         },
         dynamicRow("swift test process time") { figures in
-          figures.processSeconds.map { String(format: "%.1f s", $0) } ?? "n/a"
+          figures.processSeconds.map { NumberText.decimal($0) + " s" } ?? "n/a"
         },
       ])
   }
@@ -192,6 +153,11 @@ struct ReportTables {
     }
   }
 
+  /// `21 of 25`: how many of the spec's scenarios `ids` are.
+  private func ofTheSpec(_ ids: [String]) -> String {
+    "\(ids.count) of \(specIDs.count)"
+  }
+
   private func row(_ title: String, _ value: (StaticFigures) -> String) -> [String] {
     [title] + figures.map(value)
   }
@@ -199,6 +165,4 @@ struct ReportTables {
   private func dynamicRow(_ title: String, _ value: (DynamicFigures) -> String) -> [String] {
     [title] + figures.map { dynamic[$0.variant].map(value) ?? "n/a" }
   }
-
-  static func decimal(_ value: Double) -> String { String(format: "%.1f", value) }
 }

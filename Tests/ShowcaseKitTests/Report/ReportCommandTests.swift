@@ -5,6 +5,7 @@ import Testing
 
 /// `showcase report` and `showcase compare-tests` on a tiny package written to a temporary
 /// folder: never on the repository itself, and never running `swift test`.
+@MainActor
 struct ReportCommandTests {
   /// A package root holding a two-ID spec, one MVC source file, one MVC test file and a
   /// Comparison.md whose regions hold `stale`.
@@ -39,26 +40,27 @@ struct ReportCommandTests {
     return root
   }
 
-  /// Runs the report and collects what it prints.
+  /// Runs `showcase report` on the package at `root` and collects what it prints.
   private static func report(_ arguments: [String], in root: URL) async -> (
     status: Int32, output: [String], error: [String]
   ) {
-    var output: [String] = []
-    var error: [String] = []
-    let status = await ReportCommand.run(
-      arguments: arguments, packageRoot: root, output: { output.append($0) },
-      error: { error.append($0) })
-    return (status, output, error)
+    await run(["report"] + arguments, in: root)
   }
 
-  private static func compare(_ arguments: [String], in root: URL) -> (
-    status: Int32, output: [String], error: [String]
-  ) {
+  private static func compare(
+    _ arguments: [String], in root: URL, environment: [String: String] = [:]
+  ) async -> (status: Int32, output: [String], error: [String]) {
+    await run(["compare-tests"] + arguments, in: root, environment: environment)
+  }
+
+  private static func run(
+    _ arguments: [String], in root: URL, environment: [String: String] = [:]
+  ) async -> (status: Int32, output: [String], error: [String]) {
     var output: [String] = []
     var error: [String] = []
-    let status = CompareTestsCommand.run(
-      arguments: arguments, packageRoot: root, output: { output.append($0) },
-      error: { error.append($0) })
+    let status = await Showcase.run(
+      arguments: arguments, environment: environment, packageRoot: root, input: { nil },
+      output: { output.append($0) }, error: { error.append($0) })
     return (status, output, error)
   }
 
@@ -72,7 +74,7 @@ struct ReportCommandTests {
 
     // Then
     #expect(result.status == 0)
-    let json = try #require(result.output.first)
+    let json = result.output.joined(separator: "\n")
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let variants = try #require(report["variants"] as? [[String: Any]])
@@ -127,9 +129,31 @@ struct ReportCommandTests {
     #expect(result.status == 64)
     #expect(
       result.error == [
-        "showcase report: unknown option '--colour' (expected --check, --format, --help, "
-          + "--pattern, --static, --variant, --write or -h)"
+        "showcase report: unknown option '--colour' "
+          + "(expected --static, --format, --pattern, --write, --check or --help)"
       ])
+  }
+
+  @Test func checkRefusesAnUnknownRegionAsWrongData() async throws {
+    // Given
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let comparison = root.appendingPathComponent("Docs/Comparison.md")
+    try "<!-- report:nonsense:begin -->\n<!-- report:nonsense:end -->\n".write(
+      to: comparison, atomically: true, encoding: .utf8)
+
+    // When
+    let check = await Self.report(["--check"], in: root)
+    let write = await Self.report(["--write"], in: root)
+
+    // Then
+    let problem =
+      "Docs/Comparison.md: unknown region 'report:nonsense' (valid: "
+      + ReportTables.regionNames.joined(separator: ", ") + ")"
+    #expect(check.status == Showcase.ExitCode.dataError)
+    #expect(check.error == [problem])
+    #expect(write.status == Showcase.ExitCode.dataError)
+    #expect(write.error == [problem])
   }
 
   @Test func unknownFormatNamesTheChoices() async {
@@ -139,7 +163,7 @@ struct ReportCommandTests {
     // Then
     #expect(result.status == 64)
     #expect(
-      result.error == ["showcase report: unknown format 'html' (expected text, markdown or json)"])
+      result.error == ["showcase report: unknown format 'html' (expected text, json or markdown)"])
   }
 
   @Test func compareTestsExtractsTheWholeFunctionWithNestedBraces() {
@@ -150,13 +174,13 @@ struct ReportCommandTests {
     #expect(extract == SourceFixtures.bracesS6)
   }
 
-  @Test func compareTestsRejectsAnUnknownID() throws {
+  @Test func compareTestsRejectsAnUnknownID() async throws {
     // Given
     let root = try Self.makePackage()
     defer { try? FileManager.default.removeItem(at: root) }
 
     // When
-    let result = Self.compare(["S6", "--format", "markdown"], in: root)
+    let result = await Self.compare(["S6", "--format", "markdown"], in: root)
 
     // Then: the spec of the package has no S6.
     #expect(result.status == 64)
@@ -164,19 +188,50 @@ struct ReportCommandTests {
       result.error == ["showcase compare-tests: unknown scenario ID 'S6' (expected one of G1, G2)"])
   }
 
-  @Test func compareTestsShowsEachVariantOrItsAbsence() throws {
+  @Test func compareTestsAsksForAnIDNamingTheSpecsOnes() async throws {
     // Given
     let root = try Self.makePackage()
     defer { try? FileManager.default.removeItem(at: root) }
 
     // When
-    let result = Self.compare(["g1", "--format", "markdown"], in: root)
+    let result = await Self.compare(["--format", "markdown"], in: root)
+
+    // Then
+    #expect(result.status == 64)
+    #expect(
+      result.error == ["showcase compare-tests: missing scenario ID (expected one of G1, G2)"])
+  }
+
+  @Test func compareTestsShowsEachVariantOrItsAbsence() async throws {
+    // Given
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+
+    // When
+    let result = await Self.compare(["g1", "--format", "markdown"], in: root)
 
     // Then
     #expect(result.status == 0)
-    let text = try #require(result.output.first)
+    let text = result.output.joined(separator: "\n")
     #expect(text.hasPrefix("## MVC\n\n```swift\n@Test(\"G1 nothing is greeted before the tap\")"))
     #expect(text.contains("## MVP\n\n_No test for G1 in Tests/MVPTests._"))
+  }
+
+  @Test func compareTestsTakesItsWidthFromTheGivenEnvironment() async throws {
+    // Given
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+
+    // When
+    let result = await Self.compare(["G1"], in: root, environment: ["COLUMNS": "100"])
+
+    // Then: four columns of 22 between three gaps of 3 fill 97 of the 100 columns.
+    #expect(result.status == 0)
+    let header = ["MVC", "MVP", "MVVM", "VIPER"].map {
+      $0.padding(toLength: 22, withPad: " ", startingAt: 0)
+    }
+    .joined(separator: " │ ")
+    #expect(result.output.first == header.trimmingCharacters(in: .whitespaces))
   }
 
   @Test func compareTestsLaysOutColumnsOfEqualWidth() {
@@ -201,10 +256,10 @@ struct ReportCommandTests {
     #expect(pieces == ["  #expect(view.shown", "↪ == [.greeting])"])
   }
 
-  @Test func unknownVariantNamesTheChoices() async {
+  @Test func unknownPatternNamesTheChoices() async {
     // When
     let result = await Self.report(
-      ["--static", "--variant", "mvx"], in: URL(fileURLWithPath: "/nonexistent"))
+      ["--static", "--pattern", "mvx"], in: URL(fileURLWithPath: "/nonexistent"))
 
     // Then
     #expect(result.status == 64)

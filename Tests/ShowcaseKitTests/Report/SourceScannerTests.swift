@@ -1,3 +1,4 @@
+import ShowcaseCore
 import Testing
 
 @testable import ShowcaseKit

@@ -1,4 +1,5 @@
-/// The `--help` text of every command, and the command list `play` shows for `help`.
+/// The `--help` text of every command, all in one layout (a summary line, usage, what it does,
+/// options), and the command list `play` shows for `help`.
 enum Help {
   static func text(_ topic: HelpTopic) -> String {
     switch topic {
@@ -7,6 +8,8 @@ enum Help {
     case .bench: bench
     case .benchRule: benchRule
     case .trace: trace
+    case .report: report
+    case .compareTests: compareTests
     }
   }
 
@@ -18,8 +21,8 @@ enum Help {
            showcase bench [--pattern P]... [--sizes N,N,...]
            showcase bench rule
            showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid]
-           showcase report [OPTIONS]        (see showcase report --help)
-           showcase compare-tests ID [OPTIONS]  (see showcase compare-tests --help)
+           showcase report [--static] [--format F] [--pattern P]... | --write | --check
+           showcase compare-tests ID [--format text|markdown] [--width N]
            showcase help [COMMAND]
 
     With no command, plays a script (the built-in session unless --script is given) on every
@@ -31,7 +34,7 @@ enum Help {
       --data FILE    a JSON data file (Docs/DataFile.md) instead of the sample data
       --script FILE  a demo script (Docs/Scripts.md) instead of the built-in session
       --format F     text, json or markdown (default: text)
-      --width N      the output's width in columns (default: COLUMNS, or 120)
+      --width N      the output's width in columns (default: COLUMNS, the terminal's, or 120)
       -h, --help     show this help
 
     Exit status: 0 all agree, 1 screens differ or a command failed, 64 wrong command line,
@@ -51,7 +54,7 @@ enum Help {
     Options:
       --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
       --data FILE    a JSON data file instead of the sample data
-      --width N      the output's width in columns (default: COLUMNS, or 120)
+      --width N      the output's width in columns (default: COLUMNS, the terminal's, or 120)
       -h, --help     show this help
     """
 
@@ -75,6 +78,9 @@ enum Help {
     showcase bench rule: times the open-subjects rule of the Model on its own.
 
     Usage: showcase bench rule
+
+    Options:
+      -h, --help     show this help
     """
 
   static var trace: String {
@@ -95,6 +101,49 @@ enum Help {
       -h, --help     show this help
     """
   }
+
+  static let report = """
+    showcase report: what each variant and its unit suite cost, measured from the sources.
+
+    Usage: showcase report [--static] [--format F] [--pattern P]...
+           showcase report --write | --check
+
+    Measures each pattern variant: production code lines, types and protocols; its unit
+    suite's lines, tests, test doubles, setup lines and assertions per test; the spec's
+    scenarios it tests, and how many without a view. Unless --static, it also runs each suite
+    alone with coverage (swift test --enable-code-coverage --filter <Variant>Tests, scratch
+    folder .build-coverage) for line coverage and time. Docs/Testability.md says how each
+    figure is measured and what it can and cannot tell. Run it from the package's root folder.
+
+    Options:
+      --static       only the figures read from the sources: no build, no test run
+      --format F     text, json or markdown (default: text)
+      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+      --write        regenerate the marked regions of Docs/Comparison.md, README.md and the
+                     pattern pages (Docs/MVC.md, Docs/MVP.md, Docs/MVVM.md, Docs/VIPER.md)
+      --check        exit 1 when a marked region differs from what the sources measure
+      -h, --help     show this help
+
+    Exit status: 0 done, 1 a region is stale, 64 wrong command line, 65 a document's markers
+    are wrong, 66 not run from the package's folder, 73 a document cannot be written.
+    """
+
+  static let compareTests = """
+    showcase compare-tests: each variant's unit test for one scenario of the spec.
+
+    Usage: showcase compare-tests ID [--format text|markdown] [--width N]
+
+    Prints the unit test of each variant for a scenario ID of Docs/FeatureSpec.md (the
+    @Test("<ID> …") function with its body): in columns side by side (text), or one after
+    another in ```swift blocks under each variant's heading (markdown). Run it from the
+    package's root folder.
+
+    Options:
+      --format F     text or markdown (default: text)
+      --width N      the output's width in columns, at least 40
+                     (default: COLUMNS, the terminal's, or 160)
+      -h, --help     show this help
+    """
 
   /// What `help` prints inside `showcase play`.
   static let playCommands = """

@@ -3,16 +3,16 @@ import Model
 /// Reads demo scripts: one command a line, `#` starts a comment, blank lines are skipped.
 /// A mistake stops the reading with one line that says where, which word is wrong, and what
 /// would have been right: `demo.txt:4: unknown command 'jump' (expected open, tap, …)`.
-public enum ScriptParser {
+enum ScriptParser {
   /// What one line holds, once comments and blanks are set aside.
-  public enum Line: Sendable, Equatable {
+  enum Line: Sendable, Equatable {
     case command(Command)
     /// A `step "caption"` line: names the command that follows.
     case caption(String)
   }
 
   /// Reads a whole script; `file` names it in error messages.
-  public static func parse(_ text: String, file: String) throws(ScriptError) -> Script {
+  static func parse(_ text: String, file: String) throws(ScriptError) -> Script {
     var steps: [Script.Step] = []
     var caption: (text: String, line: Int)?
     // `\r\n` is one Character in Swift, so lines are split on any line break, not on "\n".
@@ -46,7 +46,7 @@ public enum ScriptParser {
   }
 
   /// Reads one line; `nil` for a blank line or a comment.
-  public static func parseLine(_ source: String) throws(LineError) -> Line? {
+  static func parseLine(_ source: String) throws(LineError) -> Line? {
     var words = try tokens(of: source)[...]
     guard let first = words.popFirst() else { return nil }
     guard case .word(let name) = first else {
@@ -106,69 +106,14 @@ public enum ScriptParser {
   ])
 
   /// One wrong line, before it is placed in a file.
-  public struct LineError: Error, Equatable, CustomStringConvertible {
-    public var problem: String
+  struct LineError: Error, Equatable, CustomStringConvertible {
+    var problem: String
 
-    public init(_ problem: String) {
+    init(_ problem: String) {
       self.problem = problem
     }
 
-    public var description: String { problem }
-  }
-
-  // MARK: Words
-
-  enum Token: Equatable {
-    case word(String)
-    case quoted(String)
-
-    var shown: String {
-      switch self {
-      case .word(let word): "'\(word)'"
-      case .quoted(let text): Command.quoted(text)
-      }
-    }
-  }
-
-  /// Splits a line into bare words and quoted texts, up to a `#` outside quotes.
-  static func tokens(of line: String) throws(LineError) -> [Token] {
-    var tokens: [Token] = []
-    var characters = line[...]
-    while let character = characters.first {
-      if character.isWhitespace {
-        characters.removeFirst()
-      } else if character == "#" {
-        break
-      } else if character == "\"" {
-        characters.removeFirst()
-        var text = ""
-        var closed = false
-        while let next = characters.popFirst() {
-          if next == "\"" {
-            closed = true
-            break
-          }
-          if next == "\\", let escaped = characters.popFirst() {
-            // Only a quote and a backslash are escaped; anything else is a mistake to name.
-            guard escaped == "\"" || escaped == "\\" else {
-              throw LineError("unknown escape '\\\(escaped)' (expected \\\" or \\\\)")
-            }
-            text.append(escaped)
-          } else {
-            text.append(next)
-          }
-        }
-        guard closed else {
-          throw LineError("unclosed quote: \"\(text) (expected a closing \")")
-        }
-        tokens.append(.quoted(text))
-      } else {
-        let word = characters.prefix { !$0.isWhitespace && $0 != "\"" && $0 != "#" }
-        characters.removeFirst(word.count)
-        tokens.append(.word(String(word)))
-      }
-    }
-    return tokens
+    var description: String { problem }
   }
 
   private static func word(
@@ -205,10 +150,4 @@ public enum ScriptParser {
 /// A mistake in a script file, said as a compiler says it: `<file>:<line>: <problem>`, or
 /// `<file>: <problem>` when the file cannot be read at all; the same form, and the same type,
 /// as a mistake in a data file.
-public typealias ScriptError = DataFileError
-
-/// `a`, `a or b`, `a, b or c`: a list of choices as an error message writes it.
-func choiceList(_ choices: [String]) -> String {
-  guard let last = choices.last, choices.count > 1 else { return choices.joined() }
-  return choices.dropLast().joined(separator: ", ") + " or " + last
-}
+typealias ScriptError = DataFileError

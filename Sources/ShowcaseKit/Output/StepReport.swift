@@ -1,14 +1,15 @@
 import Foundation
+import ShowcaseCore
 import ViewKit
 
 /// Writes what a playback showed: each step's screens side by side, the differences marked,
 /// and the verdict; as text for a terminal, JSON for tools, or Markdown for slides.
-public struct StepReport {
-  public var variants: [Variant]
-  public var width: Int
-  public var style: Style
+struct StepReport {
+  var variants: [Variant]
+  var width: Int
+  var style: Style
 
-  public init(variants: [Variant], width: Int, style: Style = .plain) {
+  init(variants: [Variant], width: Int, style: Style = .plain) {
     self.variants = variants
     self.width = width
     self.style = style
@@ -17,14 +18,19 @@ public struct StepReport {
   // MARK: Text
 
   /// The heading of a step: its number, its command and its caption.
-  public func heading(_ result: Playback.StepResult, of total: Int?) -> String {
+  func heading(_ result: Playback.StepResult, of total: Int?) -> String {
     let number = total.map { "\(result.number)/\($0)" } ?? "\(result.number)"
     let caption = result.step.caption.map { " — \($0)" } ?? ""
     return style.strong("Step \(number): \(result.step.command)") + caption
   }
 
+  /// A step as the text report prints it: its heading, its screens, then a blank line.
+  func text(_ result: Playback.StepResult, of total: Int?) -> [String] {
+    [heading(result, of: total)] + body(result) + [""]
+  }
+
   /// The screens of a step side by side, then what differs and what failed.
-  public func body(_ result: Playback.StepResult) -> [String] {
+  func body(_ result: Playback.StepResult) -> [String] {
     let reference = Self.reference(result.outcomes)
     let columns = zip(variants, result.outcomes).map { variant, outcome in
       SideBySide.Column(
@@ -51,7 +57,7 @@ public struct StepReport {
   }
 
   /// The closing line: how many steps all variants agreed on, and which did not.
-  public func verdict(_ results: [Playback.StepResult]) -> [String] {
+  func verdict(_ results: [Playback.StepResult]) -> [String] {
     let count = variants.count
     let agreed = results.filter(\.agree).count
     let subject = count == 1 ? "1 variant agrees" : "\(count) variants agree"
@@ -89,7 +95,7 @@ public struct StepReport {
 
   /// One object per step: `{step, command, caption?, line, screens: {id: snapshot}, agree,
   /// problems?}`, keys sorted, so the output diffs well.
-  public func json(_ results: [Playback.StepResult]) -> String {
+  func json(_ results: [Playback.StepResult]) -> String {
     struct Step: Encodable {
       var step: Int
       var command: String
@@ -121,7 +127,7 @@ public struct StepReport {
   // MARK: Markdown
 
   /// A heading and a fenced block per step, ready to paste into slides; the verdict last.
-  public func markdown(_ results: [Playback.StepResult]) -> [String] {
+  func markdown(_ results: [Playback.StepResult]) -> [String] {
     let plain = StepReport(variants: variants, width: width, style: .plain)
     var lines = ["# \(variants.map(\.name).joined(separator: ", ")) side by side", ""]
     for result in results {

@@ -1,0 +1,17 @@
+/// `showcase bench` and `showcase bench rule`: what each variant costs from an event to the
+/// screen, and what the Model's open-subjects rule costs on its own.
+@MainActor
+enum BenchCommand {
+  static func run(_ options: BenchOptions, in console: Console) async -> Int32 {
+    let chosen = console.selected(options.patterns)
+    if console.terminal.isTerminal { console.output("Measuring, for up to half a minute…") }
+    let results = await Bench.run(variants: chosen, sizes: options.sizes)
+    Bench.report(results).forEach(console.output)
+    return Showcase.ExitCode.success
+  }
+
+  static func runRule(in console: Console) -> Int32 {
+    console.outputLines(of: RuleBenchmark.report(RuleBenchmark.run()))
+    return Showcase.ExitCode.success
+  }
+}

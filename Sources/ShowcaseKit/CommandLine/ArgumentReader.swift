@@ -1,0 +1,135 @@
+import ShowcaseCore
+
+/// Reads a command's arguments one at a time, for `Options`: options written `--name value` or
+/// `--name=value`, flags, and the words a command takes that are not options. Every mistake is
+/// a `UsageError` that names the command, the word and what was expected.
+struct ArgumentReader {
+  /// One word of the command line, once read.
+  enum Word: Equatable {
+    case option(String)
+    case argument(String)
+  }
+
+  var arguments: ArraySlice<String>
+  let variants: [Variant]
+  /// The command as messages name it: `showcase`, `showcase play`, …
+  var command = "showcase"
+  /// Whether `--help` or `-h` was given; reading stops there.
+  private(set) var asksForHelp = false
+  private var option = ""
+  private var inlineValue: String?
+  private var valid: [String] = []
+
+  init(arguments: ArraySlice<String>, variants: [Variant]) {
+    self.arguments = arguments
+    self.variants = variants
+  }
+
+  /// The next option's name; `nil` at the end or at `--help`. A word that is not an option is
+  /// a mistake.
+  mutating func nextOption(valid: [String]) throws(UsageError) -> String? {
+    switch try nextWord(valid: valid) {
+    case .option(let name)?: return name
+    case .argument(let word)?: throw unexpected(word, expected: choiceList(self.valid))
+    case nil: return nil
+    }
+  }
+
+  /// The next option or argument; `nil` at the end or at `--help`.
+  mutating func nextWord(valid: [String]) throws(UsageError) -> Word? {
+    self.valid = valid + ["--help"]
+    guard let argument = arguments.popFirst() else { return nil }
+    guard argument.hasPrefix("-"), argument.count > 1 else { return .argument(argument) }
+    if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+      option = String(argument[..<equals])
+      inlineValue = String(argument[argument.index(after: equals)...])
+    } else {
+      option = argument
+      inlineValue = nil
+    }
+    if option == "--help" || option == "-h" {
+      asksForHelp = true
+      return nil
+    }
+    return .option(option)
+  }
+
+  func unknown(_ option: String) -> UsageError {
+    UsageError("\(command): unknown option '\(option)' (expected \(choiceList(valid)))")
+  }
+
+  func unexpected(_ argument: String, expected: String) -> UsageError {
+    UsageError("\(command): unexpected argument '\(argument)' (expected \(expected))")
+  }
+
+  /// Checks that the option just read, a flag, was given no value.
+  func flag() throws(UsageError) {
+    if let inlineValue {
+      throw UsageError(
+        "\(command): unexpected value '\(inlineValue)' for '\(option)' (expected none)")
+    }
+  }
+
+  mutating func value(expected: String) throws(UsageError) -> String {
+    if let inlineValue {
+      guard !inlineValue.isEmpty else {
+        throw UsageError("\(command): missing value for '\(option)' (expected \(expected))")
+      }
+      return inlineValue
+    }
+    guard let value = arguments.first, !value.hasPrefix("--") else {
+      throw UsageError("\(command): missing value for '\(option)' (expected \(expected))")
+    }
+    arguments.removeFirst()
+    return value
+  }
+
+  mutating func pattern() throws(UsageError) -> String {
+    let ids = variants.map(\.id)
+    let name = try value(expected: choiceList(ids))
+    guard let id = ids.first(where: { $0 == name.lowercased() }) else {
+      throw UsageError(
+        "\(command): unknown pattern '\(name)' (expected \(choiceList(ids)))")
+    }
+    return id
+  }
+
+  mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    _: Choice.Type, what: String
+  ) throws(UsageError) -> Choice where Choice.RawValue == String {
+    let names = Choice.allCases.map(\.rawValue)
+    let name = try value(expected: choiceList(names))
+    guard let choice = Choice(rawValue: name) else {
+      throw UsageError("\(command): unknown \(what) '\(name)' (expected \(choiceList(names)))")
+    }
+    return choice
+  }
+
+  mutating func scenario() throws(UsageError) -> String {
+    let ids = TraceScenario.all.map(\.id)
+    let id = try value(expected: choiceList(ids))
+    guard let scenario = TraceScenario.named(id) else {
+      throw UsageError("\(command): unknown scenario '\(id)' (expected \(choiceList(ids)))")
+    }
+    return scenario.id
+  }
+
+  mutating func width(minimum: Int = ScreenWidth.minimum) throws(UsageError) -> Int {
+    let expected = "a whole number of columns, at least \(minimum)"
+    let text = try value(expected: expected)
+    guard let width = Int(text), width >= minimum else {
+      throw UsageError("\(command): invalid width '\(text)' for '--width' (expected \(expected))")
+    }
+    return width
+  }
+
+  mutating func sizes() throws(UsageError) -> [Int] {
+    let expected = "list sizes separated by commas, such as 10,1000"
+    let text = try value(expected: expected)
+    let sizes = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+    guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? 0) > 0 }) else {
+      throw UsageError("\(command): invalid sizes '\(text)' for '--sizes' (expected \(expected))")
+    }
+    return sizes.compactMap { $0 }
+  }
+}

@@ -1,0 +1,24 @@
+/// What a `showcase` command line asks for, as `Options.parse(_:variants:)` reads it: one case
+/// per command, each with its options.
+enum Invocation: Sendable, Equatable {
+  case help(HelpTopic)
+  /// No command: play a script on the variants side by side.
+  case sideBySide(SideBySideOptions)
+  case play(PlayOptions)
+  case bench(BenchOptions)
+  case benchRule
+  case trace(TraceOptions)
+  case report(ReportOptions)
+  case compareTests(CompareTestsOptions)
+}
+
+/// The commands that have a `--help`, as `showcase help` names them.
+enum HelpTopic: String, Sendable, Equatable, CaseIterable {
+  case showcase
+  case play
+  case bench
+  case benchRule = "bench rule"
+  case trace
+  case report
+  case compareTests = "compare-tests"
+}
