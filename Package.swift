@@ -16,11 +16,15 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    // MARK: Shared ground: entities and services, and the stand-in for UIKit.
+    // MARK: Shared ground: entities and services, the data file, and the stand-in for UIKit.
     .target(name: "Tracing", swiftSettings: swiftSettings),
     .target(name: "Model", dependencies: ["Tracing"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ModelTests", dependencies: ["Model", "TestSupport"], swiftSettings: swiftSettings),
+    .target(name: "DataFileReader", dependencies: ["Model"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "DataFileReaderTests", dependencies: ["DataFileReader", "Model"],
+      swiftSettings: swiftSettings),
     .target(name: "ViewKit", dependencies: ["Tracing"], swiftSettings: swiftSettings),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: swiftSettings),
 
@@ -49,13 +53,17 @@ let package = Package(
     // MARK: The runner: a library with the logic, a thin executable.
     .target(
       name: "ShowcaseKit",
-      dependencies: ["Model", "ViewKit", "Tracing", "MVC", "MVP", "MVVM", "VIPER"],
+      dependencies: [
+        "Model", "DataFileReader", "ViewKit", "Tracing", "MVC", "MVP", "MVVM", "VIPER",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ShowcaseKitTests",
       // The executable is a dependency so that `swift test` builds it: one suite runs it
       // through a pipe.
-      dependencies: ["ShowcaseKit", "Model", "ViewKit", "TestSupport", "showcase"],
+      dependencies: [
+        "ShowcaseKit", "Model", "DataFileReader", "ViewKit", "TestSupport", "showcase",
+      ],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "showcase", dependencies: ["ShowcaseKit"], swiftSettings: swiftSettings),

@@ -1,3 +1,4 @@
+import DataFileReader
 import Model
 
 /// Reads demo scripts: one command a line, `#` starts a comment, blank lines are skipped.

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// The Model's JSON data file: a `DataSet` written out, so the runner and the demos can play any
 /// learner and catalogue. The format and its rules are in Docs/DataFile.md.
@@ -6,7 +7,7 @@ import Foundation
 /// Reading is strict and fails on the first problem with one line naming the file, the line,
 /// the key path and what is wrong: a data file is written by hand, and a silently skipped
 /// record would show up later as a wrong screen.
-extension DataSet {
+public enum DataFile {
   /// Reads the data file at a file URL.
   public static func load(contentsOf url: URL) throws(DataFileError) -> DataSet {
     guard url.isFileURL else {
@@ -43,7 +44,7 @@ extension DataSet {
       throw DataFileError(file: file, problem: "invalid JSON (\(error))")
     }
     do {
-      return try DataFileReader.dataSet(from: Node(value: root, path: .root))
+      return try FormatRules.dataSet(from: Node(value: root, path: .root))
     } catch {
       let line = text.offset(of: error.path).map(text.line(at:))
       throw DataFileError(file: file, line: line, problem: "\(error.path): \(error.detail)")
@@ -53,7 +54,7 @@ extension DataSet {
 
 /// The rules of the format, one function per kind of object, checked in the order of the
 /// format's description; the first problem found is the one reported.
-private enum DataFileReader {
+private enum FormatRules {
   static func dataSet(from root: Node) throws(Mistake) -> DataSet {
     let top = try root.object(fields: ["person", "subjects", "userSubjects"])
     let person = try person(from: top.required("person"))

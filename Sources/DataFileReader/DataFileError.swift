@@ -6,7 +6,7 @@ import Foundation
 /// The lines come from `JSONText`: Foundation decodes the file, but says where a problem lies
 /// neither exactly nor the same way on every platform.
 public struct DataFileError: Error, Equatable, CustomStringConvertible {
-  /// The file as the caller named it: a path, or the name given to `DataSet.decode(_:file:)`.
+  /// The file as the caller named it: a path, or the name given to `DataFile.decode(_:file:)`.
   public var file: String
   /// The line the problem is on, from 1, when one can be named.
   public var line: Int?
