@@ -16,14 +16,19 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    // MARK: Shared ground: entities and services, the data file, and the stand-in for UIKit.
+    // MARK: Shared ground: the Model, its data file and service doubles, the stand-in for UIKit.
     .target(name: "Tracing", swiftSettings: swiftSettings),
     .target(name: "Model", dependencies: ["Tracing"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ModelTests", dependencies: ["Model", "TestSupport"], swiftSettings: swiftSettings),
+      name: "ModelTests", dependencies: ["Model", "ServiceDoubles", "TestSupport"],
+      swiftSettings: swiftSettings),
     .target(name: "DataFileReader", dependencies: ["Model"], swiftSettings: swiftSettings),
     .testTarget(
       name: "DataFileReaderTests", dependencies: ["DataFileReader", "Model"],
+      swiftSettings: swiftSettings),
+    .target(name: "ServiceDoubles", dependencies: ["Model"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ServiceDoublesTests", dependencies: ["ServiceDoubles", "Model", "TestSupport"],
       swiftSettings: swiftSettings),
     .target(name: "ViewKit", dependencies: ["Tracing"], swiftSettings: swiftSettings),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: swiftSettings),
@@ -32,29 +37,34 @@ let package = Package(
     .target(
       name: "MVC", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "MVCTests", dependencies: ["MVC", "Model", "ViewKit", "TestSupport"],
+      name: "MVCTests",
+      dependencies: ["MVC", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
     .target(
       name: "MVP", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "MVPTests", dependencies: ["MVP", "Model", "ViewKit", "TestSupport"],
+      name: "MVPTests",
+      dependencies: ["MVP", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
     .target(
       name: "MVVM", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "MVVMTests", dependencies: ["MVVM", "Model", "ViewKit", "TestSupport"],
+      name: "MVVMTests",
+      dependencies: ["MVVM", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
     .target(
       name: "VIPER", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "VIPERTests", dependencies: ["VIPER", "Model", "ViewKit", "TestSupport"],
+      name: "VIPERTests",
+      dependencies: ["VIPER", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
 
     // MARK: The runner: a library with the logic, a thin executable.
     .target(
       name: "ShowcaseKit",
       dependencies: [
-        "Model", "DataFileReader", "ViewKit", "Tracing", "MVC", "MVP", "MVVM", "VIPER",
+        "Model", "DataFileReader", "ServiceDoubles", "ViewKit", "Tracing", "MVC", "MVP", "MVVM",
+        "VIPER",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
@@ -62,16 +72,20 @@ let package = Package(
       // The executable is a dependency so that `swift test` builds it: one suite runs it
       // through a pipe.
       dependencies: [
-        "ShowcaseKit", "Model", "DataFileReader", "ViewKit", "TestSupport", "showcase",
+        "ShowcaseKit", "Model", "DataFileReader", "ServiceDoubles", "ViewKit", "TestSupport",
+        "showcase",
       ],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "showcase", dependencies: ["ShowcaseKit"], swiftSettings: swiftSettings),
 
     // MARK: Tests shared by every variant.
-    .target(name: "TestSupport", dependencies: ["Model", "ViewKit"], swiftSettings: swiftSettings),
+    .target(
+      name: "TestSupport", dependencies: ["Model", "ServiceDoubles", "ViewKit"],
+      swiftSettings: swiftSettings),
     .testTarget(
-      name: "ConformanceTests", dependencies: ["ShowcaseKit", "Model", "ViewKit", "TestSupport"],
+      name: "ConformanceTests",
+      dependencies: ["ShowcaseKit", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
   ]
 )

@@ -1,4 +1,5 @@
 import Model
+import ServiceDoubles
 import ViewKit
 
 /// Plays commands on several variants at once, one `Session` each, and says after every command

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import ServiceDoubles
 
 /// A demo script: what a person does to the feature and what the network answers, one command
 /// a line. The runner plays the same script on every variant and compares their screens after

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import ServiceDoubles
 import Tracing
 
 /// A scenario of Docs/FeatureSpec.md as `showcase trace` plays it: commands that bring the

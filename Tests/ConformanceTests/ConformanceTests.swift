@@ -1,4 +1,5 @@
 import Model
+import ServiceDoubles
 import ShowcaseKit
 import TestSupport
 import Testing
