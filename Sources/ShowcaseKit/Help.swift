@@ -6,6 +6,7 @@ enum Help {
     case .play: play
     case .bench: bench
     case .benchRule: benchRule
+    case .benchDataFile: benchDataFile
     case .trace: trace
     }
   }
@@ -17,6 +18,7 @@ enum Help {
            showcase play [--pattern P]... [--data FILE] [--width N]
            showcase bench [--pattern P]... [--sizes N,N,...]
            showcase bench rule
+           showcase bench datafile
            showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid]
            showcase report [OPTIONS]        (see showcase report --help)
            showcase compare-tests ID [OPTIONS]  (see showcase compare-tests --help)
@@ -64,6 +66,7 @@ enum Help {
     answering its three requests (request → render) in every variant, beside a baseline that
     builds the same cells straight from a Curriculum; prints medians, ratios to the baseline
     and the growth per 10× of input. Sizes whose runs would take too long are skipped.
+    With no option, then times the data-file reader too (see showcase bench datafile).
 
     Options:
       --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
@@ -75,6 +78,16 @@ enum Help {
     showcase bench rule: times the open-subjects rule of the Model on its own.
 
     Usage: showcase bench rule
+    """
+
+  static let benchDataFile = """
+    showcase bench datafile: times the data-file reader beside Foundation's JSONDecoder.
+
+    Usage: showcase bench datafile
+
+    Makes a data file of 100,000 subjects and 100,000 records in memory, reads it a few times
+    with DataFile.decode and with JSONDecoder into Decodable types of the same shape, dates
+    included, and prints both medians and their ratio.
     """
 
   static var trace: String {

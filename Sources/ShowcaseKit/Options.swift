@@ -6,6 +6,7 @@ public enum Invocation: Sendable, Equatable {
   case play(PlayOptions)
   case bench(BenchOptions)
   case benchRule
+  case benchDataFile
   case trace(TraceOptions)
 }
 
@@ -15,6 +16,7 @@ public enum HelpTopic: String, Sendable, Equatable, CaseIterable {
   case play
   case bench
   case benchRule = "bench rule"
+  case benchDataFile = "bench datafile"
   case trace
 }
 
@@ -78,7 +80,7 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
   public var description: String { message }
 }
 
-/// Reads the command line: `showcase [play | bench [rule] | help [command]] [options]`.
+/// Reads the command line: `showcase [play | bench [rule | datafile] | help [command]] [options]`.
 /// Options may be written `--name value` or `--name=value`; an option given twice keeps the last
 /// value, except `--pattern`, which adds a variant each time.
 public enum Options {
@@ -96,14 +98,17 @@ public enum Options {
       return try play(&reader)
     case "bench":
       reader.command = "showcase bench"
-      if reader.arguments.first == "rule" {
+      let parts: [String: (HelpTopic, Invocation)] = [
+        "rule": (.benchRule, .benchRule), "datafile": (.benchDataFile, .benchDataFile),
+      ]
+      if let part = reader.arguments.first, let (topic, invocation) = parts[part] {
         reader.arguments.removeFirst()
-        reader.command = "showcase bench rule"
+        reader.command = "showcase bench \(part)"
         while let option = try reader.nextOption(valid: ["--help"]) {
           guard option == "--help" || option == "-h" else { throw reader.unknown(option) }
-          return .help(.benchRule)
+          return .help(topic)
         }
-        return .benchRule
+        return invocation
       }
       return try bench(&reader)
     case "trace":
@@ -126,7 +131,7 @@ public enum Options {
 
   /// The commands `showcase` knows, as messages list them.
   static let commands = [
-    "play", "bench", "bench rule", "trace", "report", "compare-tests", "help",
+    "play", "bench", "bench rule", "bench datafile", "trace", "report", "compare-tests", "help",
   ]
 
   private static func compare(_ reader: inout Reader) throws(UsageError) -> Invocation {

@@ -119,12 +119,12 @@ public enum RuleBenchmark {
 
   // MARK: Arithmetic and formatting
 
-  private static func nanoseconds(_ duration: Duration) -> UInt64 {
+  static func nanoseconds(_ duration: Duration) -> UInt64 {
     let (seconds, attoseconds) = duration.components
     return UInt64(max(seconds, 0)) * 1_000_000_000 + UInt64(max(attoseconds, 0) / 1_000_000_000)
   }
 
-  private static func median(_ values: [UInt64]) -> UInt64 {
+  static func median(_ values: [UInt64]) -> UInt64 {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return 0 }
     let upper = sorted[sorted.count / 2]
@@ -139,7 +139,7 @@ public enum RuleBenchmark {
   }
 
   /// `8.3×` below ten, `97×` and `10,000×` above.
-  private static func factor(_ value: Double) -> String {
+  static func factor(_ value: Double) -> String {
     value < 10 ? String(format: "%.1f×", value) : "\(grouped(Int(value.rounded())))×"
   }
 
@@ -153,7 +153,7 @@ public enum RuleBenchmark {
   }
 
   /// `100,000`.
-  private static func grouped(_ number: Int) -> String {
+  static func grouped(_ number: Int) -> String {
     let digits = String(number.magnitude)
     let groups = stride(from: digits.count, to: 0, by: -3).reversed().map { end in
       let start = max(end - 3, 0)

@@ -94,6 +94,7 @@ public enum Showcase {
     case .play(let options): return await console.play(options)
     case .bench(let options): return await console.bench(options)
     case .benchRule: return console.benchRule()
+    case .benchDataFile: return console.benchDataFile()
     case .trace(let options): return await console.trace(options)
     }
   }
@@ -251,6 +252,15 @@ struct Console {
     if terminal.isTerminal { output("Measuring, for up to half a minute…") }
     let results = await Bench.run(variants: chosen, sizes: options.sizes)
     Bench.report(results).forEach(output)
+    // With no option, the data file's reader is timed too.
+    guard options == BenchOptions() else { return Showcase.ExitCode.success }
+    output("")
+    return benchDataFile()
+  }
+
+  func benchDataFile() -> Int32 {
+    if terminal.isTerminal { output("Reading a big data file a few times, with two readers…") }
+    DataFileBenchmark.report(DataFileBenchmark.run()).forEach(output)
     return Showcase.ExitCode.success
   }
 

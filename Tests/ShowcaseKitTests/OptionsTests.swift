@@ -41,6 +41,7 @@ struct OptionsTests {
     #expect(
       try Options.parse(["bench", "--sizes", "10,100"], variants: Variant.all) == .bench(bench))
     #expect(try Options.parse(["bench", "rule"], variants: Variant.all) == .benchRule)
+    #expect(try Options.parse(["bench", "datafile"], variants: Variant.all) == .benchDataFile)
     #expect(try Options.parse(["-h"], variants: Variant.all) == .help(.showcase))
     #expect(try Options.parse(["play", "--help"], variants: Variant.all) == .help(.play))
     #expect(try Options.parse(["bench", "-h"], variants: Variant.all) == .help(.bench))
@@ -48,6 +49,9 @@ struct OptionsTests {
       try Options.parse(["bench", "rule", "--help"], variants: Variant.all) == .help(.benchRule))
     #expect(
       try Options.parse(["help", "bench", "rule"], variants: Variant.all) == .help(.benchRule))
+    #expect(
+      try Options.parse(["bench", "datafile", "-h"], variants: Variant.all)
+        == .help(.benchDataFile))
   }
 
   @Test(
@@ -55,7 +59,8 @@ struct OptionsTests {
     arguments: [
       (
         ["frob"],
-        "showcase: unknown command 'frob' (expected play, bench, bench rule, trace, report, compare-tests or help)"
+        "showcase: unknown command 'frob' (expected play, bench, bench rule, bench datafile, "
+          + "trace, report, compare-tests or help)"
       ),
       (
         ["--colour"],
@@ -96,7 +101,8 @@ struct OptionsTests {
       ),
       (
         ["help", "me"],
-        "showcase help: unknown command 'me' (expected play, bench, bench rule or trace)"
+        "showcase help: unknown command 'me' "
+          + "(expected play, bench, bench rule, bench datafile or trace)"
       ),
     ])
   func reportsWrongCommandLines(arguments: [String], message: String) async {
@@ -118,7 +124,8 @@ struct OptionsTests {
   @Test("help prints on standard output and exits 0, for every command")
   func printsHelp() async {
     for arguments in [
-      ["--help"], ["play", "-h"], ["bench", "--help"], ["bench", "rule", "-h"], ["trace", "-h"],
+      ["--help"], ["play", "-h"], ["bench", "--help"], ["bench", "rule", "-h"],
+      ["bench", "datafile", "-h"], ["trace", "-h"],
     ] {
       // Given
       var lines: [String] = []
