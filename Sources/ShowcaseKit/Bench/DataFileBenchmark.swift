@@ -4,8 +4,9 @@ import Model
 
 /// Times the package's data-file reader on a big file, beside Foundation's `JSONDecoder`
 /// reading the same bytes into `Decodable` types of the same shape, dates included. The reader
-/// does more than the decoder (it names the line of every mistake and refuses what the format
-/// forbids), so the ratio between the two is the figure to read.
+/// does more than the decoder: it names the line of every mistake and refuses what the format
+/// forbids. The figure to read is the ratio between the two, which depends less on the machine
+/// than either time.
 ///
 /// The file is made in memory, the same on every run and every machine: a learner, `subjects`
 /// subjects spread over the phases, some with non-ASCII names and escapes, and `records`
