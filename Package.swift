@@ -16,11 +16,20 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    // MARK: Shared ground: entities and services, and the stand-in for UIKit.
+    // MARK: Shared ground: the Model, its data file and service doubles, the stand-in for UIKit.
     .target(name: "Tracing", swiftSettings: swiftSettings),
     .target(name: "Model", swiftSettings: swiftSettings),
     .testTarget(
-      name: "ModelTests", dependencies: ["Model", "TestSupport"], swiftSettings: swiftSettings),
+      name: "ModelTests", dependencies: ["Model", "ServiceDoubles", "TestSupport"],
+      swiftSettings: swiftSettings),
+    .target(name: "DataFileReader", dependencies: ["Model"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "DataFileReaderTests", dependencies: ["DataFileReader", "Model"],
+      swiftSettings: swiftSettings),
+    .target(name: "ServiceDoubles", dependencies: ["Model"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ServiceDoublesTests", dependencies: ["ServiceDoubles", "Model", "TestSupport"],
+      swiftSettings: swiftSettings),
     .target(name: "ViewKit", dependencies: ["Tracing"], swiftSettings: swiftSettings),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: swiftSettings),
 
@@ -28,41 +37,51 @@ let package = Package(
     .target(
       name: "MVC", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "MVCTests", dependencies: ["MVC", "Model", "ViewKit", "TestSupport"],
+      name: "MVCTests",
+      dependencies: ["MVC", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
     .target(
       name: "MVP", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "MVPTests", dependencies: ["MVP", "Model", "ViewKit", "TestSupport"],
+      name: "MVPTests",
+      dependencies: ["MVP", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
     .target(
       name: "MVVM", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "MVVMTests", dependencies: ["MVVM", "Model", "ViewKit", "TestSupport"],
+      name: "MVVMTests",
+      dependencies: ["MVVM", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
     .target(
       name: "VIPER", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "VIPERTests", dependencies: ["VIPER", "Model", "ViewKit", "TestSupport"],
+      name: "VIPERTests",
+      dependencies: ["VIPER", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
 
     // MARK: The core the runner and the tests share: the variants, a session that drives one,
     // the spec's scenario IDs. It knows the patterns only through their `Feature` entries.
     .target(
       name: "ShowcaseCore",
-      dependencies: ["Model", "ViewKit", "Tracing", "MVC", "MVP", "MVVM", "VIPER"],
+      dependencies: [
+        "Model", "ServiceDoubles", "ViewKit", "Tracing", "MVC", "MVP", "MVVM", "VIPER",
+      ],
       swiftSettings: swiftSettings),
 
     // MARK: The runner: a library with the logic, a thin executable.
     .target(
-      name: "ShowcaseKit", dependencies: ["ShowcaseCore", "Model", "ViewKit", "Tracing"],
+      name: "ShowcaseKit",
+      dependencies: [
+        "ShowcaseCore", "Model", "DataFileReader", "ServiceDoubles", "ViewKit", "Tracing",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ShowcaseKitTests",
       // The executable is a dependency so that `swift test` builds it: one suite runs it
       // through a pipe.
       dependencies: [
-        "ShowcaseKit", "ShowcaseCore", "Model", "ViewKit", "TestSupport", "showcase",
+        "ShowcaseKit", "ShowcaseCore", "Model", "DataFileReader", "ServiceDoubles", "ViewKit",
+        "TestSupport", "showcase",
       ],
       swiftSettings: swiftSettings),
     .executableTarget(
@@ -70,11 +89,13 @@ let package = Package(
 
     // MARK: Tests shared by every variant.
     .target(
-      name: "TestSupport", dependencies: ["ShowcaseCore", "Model", "ViewKit"],
+      name: "TestSupport", dependencies: ["ShowcaseCore", "Model", "ServiceDoubles", "ViewKit"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["ShowcaseCore", "Model", "ViewKit", "Tracing", "TestSupport"],
+      dependencies: [
+        "ShowcaseCore", "Model", "ServiceDoubles", "ViewKit", "Tracing", "TestSupport",
+      ],
       swiftSettings: swiftSettings),
   ]
 )

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Everything the services know: the learner, the catalogue and the learner's records.
-/// The in-memory store and the controllable service answer from one of these; a JSON data file
-/// decodes into one.
+/// The controllable service of ServiceDoubles answers from one of these; a JSON data file, read
+/// by DataFileReader, decodes into one.
 public struct DataSet: Sendable, Equatable {
   public var person: Person
   public var subjects: [Subject]

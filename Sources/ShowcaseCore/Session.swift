@@ -1,4 +1,5 @@
 import Model
+import ServiceDoubles
 import ViewKit
 
 /// One variant on screen, driven the way a person would: open a screen, tap, select a row, go

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import ServiceDoubles
 
 /// Small, named values for tests, built with `.fixture(...)` so a test says only what matters.
 extension Person {

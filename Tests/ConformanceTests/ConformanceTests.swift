@@ -1,4 +1,5 @@
 import Model
+import ServiceDoubles
 import ShowcaseCore
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Model
+import ServiceDoubles
 import TestSupport
 import Testing
 import ViewKit

@@ -1,4 +1,5 @@
 import Model
+import ServiceDoubles
 import TestSupport
 import Testing
 
@@ -49,11 +50,16 @@ struct SubjectRepositoryTests {
 
   @Test func setStatusSwitchesThroughTheSubjectService() async throws {
     // Given
-    let store = InMemoryStore()
-    let repository = SubjectRepository(people: store, subjects: store)
+    let service = ControllableService()
+    let repository = SubjectRepository(people: service, subjects: service)
+    let switching = CallSpy { try await repository.setStatus(.on, forSubject: 7) }
+    await settle()
+    #expect(service.pending.map(\.description) == ["switch 7 on"])
     // When
-    try await repository.setStatus(.on, forSubject: 7)
+    try service.release(.setStatus)
+    await settle()
     // Then
-    #expect(await store.data == DataSet.sample.recording(.on, forSubject: 7))
+    #expect(switching.answer != nil)
+    #expect(service.data == DataSet.sample.recording(.on, forSubject: 7))
   }
 }

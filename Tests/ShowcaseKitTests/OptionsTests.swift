@@ -54,6 +54,7 @@ struct OptionsTests {
     #expect(
       try Options.parse(["bench", "--sizes", "10,100"], variants: Variant.all) == .bench(bench))
     #expect(try Options.parse(["bench", "rule"], variants: Variant.all) == .benchRule)
+    #expect(try Options.parse(["bench", "datafile"], variants: Variant.all) == .benchDataFile)
     #expect(try Options.parse(["-h"], variants: Variant.all) == .help(.showcase))
     #expect(try Options.parse(["play", "--help"], variants: Variant.all) == .help(.play))
     #expect(try Options.parse(["bench", "-h"], variants: Variant.all) == .help(.bench))
@@ -74,6 +75,9 @@ struct OptionsTests {
     #expect(
       try Options.parse(["help", "compare-tests"], variants: Variant.all)
         == .help(.compareTests))
+    #expect(
+      try Options.parse(["bench", "datafile", "-h"], variants: Variant.all)
+        == .help(.benchDataFile))
   }
 
   @Test(
@@ -81,7 +85,8 @@ struct OptionsTests {
     arguments: [
       (
         ["frob"],
-        "showcase: unknown command 'frob' (expected play, bench, bench rule, trace, report, compare-tests or help)"
+        "showcase: unknown command 'frob' (expected play, bench, bench rule, bench datafile, "
+          + "trace, report, compare-tests or help)"
       ),
       (
         ["--colour"],
@@ -123,7 +128,7 @@ struct OptionsTests {
       (
         ["help", "me"],
         "showcase help: unknown command 'me' "
-          + "(expected play, bench, bench rule, trace, report or compare-tests)"
+          + "(expected play, bench, bench rule, bench datafile, trace, report or compare-tests)"
       ),
       (
         ["report", "--variant", "mvc"],
@@ -177,8 +182,9 @@ struct OptionsTests {
   @Test("help prints on standard output and exits 0, for every command")
   func printsHelp() async {
     for arguments in [
-      ["--help"], ["play", "-h"], ["bench", "--help"], ["bench", "rule", "-h"], ["trace", "-h"],
-      ["report", "--help"], ["compare-tests", "S1", "-h"], ["help", "report"],
+      ["--help"], ["play", "-h"], ["bench", "--help"], ["bench", "rule", "-h"],
+      ["bench", "datafile", "-h"], ["trace", "-h"], ["report", "--help"],
+      ["compare-tests", "S1", "-h"], ["help", "report"],
     ] {
       // Given
       var lines: [String] = []

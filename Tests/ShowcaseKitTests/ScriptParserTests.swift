@@ -1,5 +1,7 @@
+import DataFileReader
 import Foundation
 import Model
+import ServiceDoubles
 import TestSupport
 import Testing
 

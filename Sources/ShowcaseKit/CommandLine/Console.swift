@@ -1,3 +1,4 @@
+import DataFileReader
 import Foundation
 import Model
 import ShowcaseCore
@@ -47,7 +48,7 @@ struct Console {
   func data(_ file: String?) -> DataSet? {
     guard let file else { return .sample }
     do {
-      return try DataSet.load(contentsOf: URL(fileURLWithPath: file))
+      return try DataFile.load(contentsOf: URL(fileURLWithPath: file))
     } catch {
       self.error(error.description)
       return nil

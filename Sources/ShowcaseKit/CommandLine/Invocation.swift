@@ -7,6 +7,7 @@ enum Invocation: Sendable, Equatable {
   case play(PlayOptions)
   case bench(BenchOptions)
   case benchRule
+  case benchDataFile
   case trace(TraceOptions)
   case report(ReportOptions)
   case compareTests(CompareTestsOptions)
@@ -18,6 +19,7 @@ enum HelpTopic: String, Sendable, Equatable, CaseIterable {
   case play
   case bench
   case benchRule = "bench rule"
+  case benchDataFile = "bench datafile"
   case trace
   case report
   case compareTests = "compare-tests"

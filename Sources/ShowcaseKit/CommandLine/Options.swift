@@ -1,7 +1,7 @@
 import ShowcaseCore
 
 /// Reads the command line of every `showcase` command, the one parser they share:
-/// `showcase [play | bench [rule] | trace | report | compare-tests ID | help [command]] [options]`.
+/// `showcase [play | bench [rule | datafile] | trace | report | compare-tests ID | help [command]] [options]`.
 /// Options may be written `--name value` or `--name=value`; an option given twice keeps the last
 /// value, except `--pattern`, which adds a variant each time. `--help` anywhere asks for the
 /// command's help.
@@ -19,11 +19,14 @@ enum Options {
     case "play":
       return try play(&reader)
     case "bench":
-      if reader.arguments.first == "rule" {
+      let parts: [String: (topic: HelpTopic, invocation: Invocation)] = [
+        "rule": (.benchRule, .benchRule), "datafile": (.benchDataFile, .benchDataFile),
+      ]
+      if let part = reader.arguments.first, let chosen = parts[part] {
         reader.arguments.removeFirst()
-        reader.command = "showcase bench rule"
+        reader.command = "showcase bench \(part)"
         while let option = try reader.nextOption(valid: []) { throw reader.unknown(option) }
-        return reader.asksForHelp ? .help(.benchRule) : .benchRule
+        return reader.asksForHelp ? .help(chosen.topic) : chosen.invocation
       }
       return try bench(&reader)
     case "trace":
@@ -48,7 +51,7 @@ enum Options {
 
   /// The commands `showcase` knows, as messages list them.
   static let commands = [
-    "play", "bench", "bench rule", "trace", "report", "compare-tests", "help",
+    "play", "bench", "bench rule", "bench datafile", "trace", "report", "compare-tests", "help",
   ]
 
   private static func sideBySide(_ reader: inout ArgumentReader) throws(UsageError) -> Invocation {

@@ -49,6 +49,7 @@ public enum Showcase {
     case .play(let options): return await PlayCommand.run(options, in: console)
     case .bench(let options): return await BenchCommand.run(options, in: console)
     case .benchRule: return BenchCommand.runRule(in: console)
+    case .benchDataFile: return BenchCommand.runDataFile(in: console)
     case .trace(let options): return await TraceCommand.run(options, in: console)
     case .report(let options): return await ReportCommand.run(options, in: console)
     case .compareTests(let options): return CompareTestsCommand.run(options, in: console)

@@ -1,3 +1,4 @@
+import DataFileReader
 import Model
 
 /// `showcase` with no command: plays a script (the built-in session unless `--script` names

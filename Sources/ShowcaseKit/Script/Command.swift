@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import ServiceDoubles
 
 /// What one line of a script asks for: a user action, an answer of the network, or a check.
 enum Command: Sendable, Equatable, CustomStringConvertible {

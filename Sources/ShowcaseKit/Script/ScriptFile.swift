@@ -1,3 +1,4 @@
+import DataFileReader
 import Foundation
 import Model
 

@@ -1,4 +1,6 @@
+import DataFileReader
 import Model
+import ServiceDoubles
 
 /// Reads demo scripts: one command a line, `#` starts a comment, blank lines are skipped.
 /// A mistake stops the reading with one line that says where, which word is wrong, and what

@@ -1,4 +1,5 @@
 import Model
+import ServiceDoubles
 
 /// A scenario of Docs/FeatureSpec.md as `showcase trace` plays it: commands that bring the
 /// screen to where the scenario starts, untraced, then the commands whose messages are traced.

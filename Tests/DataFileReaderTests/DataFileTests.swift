@@ -1,3 +1,4 @@
+import DataFileReader
 import Foundation
 import Model
 import Testing
@@ -8,7 +9,7 @@ struct DataFileTests {
   /// Decodes `json` as the file `data.json` and returns the error it fails with, if any.
   private func decodingError(_ json: String) -> DataFileError? {
     do {
-      _ = try DataSet.decode(Data(json.utf8), file: "data.json")
+      _ = try DataFile.decode(Data(json.utf8), file: "data.json")
       return nil
     } catch {
       return error
@@ -20,14 +21,14 @@ struct DataFileTests {
   @Test func theDocumentedExampleIsTheSample() throws {
     // Given
     let docs = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()  // ModelTests
+      .deletingLastPathComponent()  // DataFileReaderTests
       .deletingLastPathComponent()  // Tests
       .deletingLastPathComponent()
       .appendingPathComponent("Docs/DataFile.md")
     let markdown = try String(contentsOf: docs, encoding: .utf8)
     let block = try #require(markdown.firstBlock(fencedAs: "json"))
     // When
-    let decoded = try DataSet.decode(Data(block.utf8), file: "Docs/DataFile.md")
+    let decoded = try DataFile.decode(Data(block.utf8), file: "Docs/DataFile.md")
     // Then
     #expect(decoded == .sample)
   }
@@ -41,7 +42,7 @@ struct DataFileTests {
     let file = folder.appendingPathComponent("learner.json")
     try Data(Self.minimal.utf8).write(to: file)
     // When
-    let loaded = try DataSet.load(contentsOf: file)
+    let loaded = try DataFile.load(contentsOf: file)
     // Then
     #expect(loaded == DataSet(person: .minimal, subjects: [], userSubjects: []))
   }
@@ -63,7 +64,7 @@ struct DataFileTests {
       }
       """
     // When
-    let decoded = try DataSet.decode(Data(json.utf8), file: "data.json")
+    let decoded = try DataFile.decode(Data(json.utf8), file: "data.json")
     // Then
     let expected = DataSet(
       person: Person(
@@ -87,7 +88,7 @@ struct DataFileTests {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("DataFileTests-\(UUID().uuidString)/missing.json")
     // When
-    let error = #expect(throws: DataFileError.self) { try DataSet.load(contentsOf: file) }
+    let error = #expect(throws: DataFileError.self) { try DataFile.load(contentsOf: file) }
     // Then
     let path = file.path(percentEncoded: false)
     #expect(error == DataFileError(file: path, line: nil, problem: "no such file"))
@@ -387,7 +388,7 @@ struct DataFileTests {
     let bytes = Data("{\n  \"a\": \"".utf8) + Data([0xC3, 0x28]) + Data("\"\n}".utf8)
     // When
     let error = #expect(throws: DataFileError.self) {
-      try DataSet.decode(bytes, file: "data.json")
+      try DataFile.decode(bytes, file: "data.json")
     }
     // Then
     #expect(error?.description == "data.json:2: invalid JSON: a string that is not valid UTF-8")

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// A service whose every request stays pending until a test, a demo script or a person
 /// releases or fails it, in any order. Loading states, failures and late answers can so be
@@ -7,6 +8,11 @@ import Foundation
 /// An answer carries the data as it was when the request was made, as a server's would: a
 /// slow, old answer is really old. A request whose task is cancelled leaves the queue and
 /// throws `CancellationError`, as a cancelled network request does.
+///
+/// It is a test double, so it is not part of the Model, which holds only what the app itself
+/// would ship. Nor can it live in TestSupport with the other shared test helpers: the runner
+/// plays the network with it in its demos and scripts, and only tests may use TestSupport. So
+/// it has a target of its own, ServiceDoubles, which both the runner and the tests use.
 @MainActor
 public final class ControllableService: PersonService, SubjectService {
   /// A request waiting for its answer.

@@ -3,10 +3,11 @@ import Foundation
 /// Why a JSON data file could not become a `DataSet`, said in one line as a compiler would:
 /// `<file>:<line>: <problem>`, or `<file>: <problem>` when no line can be named.
 ///
-/// The lines come from `JSONText`: Foundation decodes the file, but says where a problem lies
-/// neither exactly nor the same way on every platform.
+/// The lines come from the reader's own pass over the bytes (`JSONScanner`), which counts them
+/// as it goes: Foundation's decoder says where a problem lies neither exactly nor the same way
+/// on every platform.
 public struct DataFileError: Error, Equatable, CustomStringConvertible {
-  /// The file as the caller named it: a path, or the name given to `DataSet.decode(_:file:)`.
+  /// The file as the caller named it: a path, or the name given to `DataFile.decode(_:file:)`.
   public var file: String
   /// The line the problem is on, from 1, when one can be named.
   public var line: Int?

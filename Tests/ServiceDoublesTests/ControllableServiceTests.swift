@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import ServiceDoubles
 import TestSupport
 import Testing
 
