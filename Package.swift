@@ -89,7 +89,7 @@ let package = Package(
 
     // MARK: Tests shared by every variant.
     .target(
-      name: "TestSupport", dependencies: ["ShowcaseCore", "Model", "ServiceDoubles", "ViewKit"],
+      name: "TestSupport", dependencies: ["Model", "ServiceDoubles", "ViewKit"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ConformanceTests",

@@ -9,6 +9,9 @@ extension Role {
 
 /// What the runner needs to draw this variant's traces.
 public enum TraceRoles {
+  /// The roles this pattern adds to the ones every variant has (user, navigation, view
+  /// controller, service).
+  public static let own: [Role] = [.presenter]
   /// The role that asks the Model: the runner draws service requests from it and answers to it.
   public static let modelCaller: Role = .presenter
 }

@@ -18,9 +18,11 @@ public struct Variant: Sendable, Identifiable, CustomStringConvertible {
   /// The role that asks the Model, as the pattern declares it: a trace draws service requests
   /// from it.
   public let modelCaller: Role
+  /// The roles the pattern adds to the ones every variant has, for a trace's legend.
+  public let roles: [Role]
 
   public init(
-    id: String, name: String, modelCaller: Role = .viewController,
+    id: String, name: String, roles: [Role] = [], modelCaller: Role = .viewController,
     makeGreetingScreen: @escaping @MainActor @Sendable (Person) -> ViewController,
     makeSubjectsScreen: @escaping @MainActor @Sendable (SubjectRepository) -> ViewController
   ) {
@@ -29,6 +31,7 @@ public struct Variant: Sendable, Identifiable, CustomStringConvertible {
     self.makeGreetingScreen = makeGreetingScreen
     self.makeSubjectsScreen = makeSubjectsScreen
     self.modelCaller = modelCaller
+    self.roles = roles
   }
 
   public var description: String { name }
@@ -36,19 +39,23 @@ public struct Variant: Sendable, Identifiable, CustomStringConvertible {
   /// Every variant, in the order the docs and the runner show them. Adding one is one line.
   public static let all: [Variant] = [
     Variant(
-      id: "mvc", name: "MVC", modelCaller: MVC.TraceRoles.modelCaller,
+      id: "mvc", name: "MVC", roles: MVC.TraceRoles.own,
+      modelCaller: MVC.TraceRoles.modelCaller,
       makeGreetingScreen: MVC.Feature.makeGreetingScreen,
       makeSubjectsScreen: MVC.Feature.makeSubjectsScreen),
     Variant(
-      id: "mvp", name: "MVP", modelCaller: MVP.TraceRoles.modelCaller,
+      id: "mvp", name: "MVP", roles: MVP.TraceRoles.own,
+      modelCaller: MVP.TraceRoles.modelCaller,
       makeGreetingScreen: MVP.Feature.makeGreetingScreen,
       makeSubjectsScreen: MVP.Feature.makeSubjectsScreen),
     Variant(
-      id: "mvvm", name: "MVVM", modelCaller: MVVM.TraceRoles.modelCaller,
+      id: "mvvm", name: "MVVM", roles: MVVM.TraceRoles.own,
+      modelCaller: MVVM.TraceRoles.modelCaller,
       makeGreetingScreen: MVVM.Feature.makeGreetingScreen,
       makeSubjectsScreen: MVVM.Feature.makeSubjectsScreen),
     Variant(
-      id: "viper", name: "VIPER", modelCaller: VIPER.TraceRoles.modelCaller,
+      id: "viper", name: "VIPER", roles: VIPER.TraceRoles.own,
+      modelCaller: VIPER.TraceRoles.modelCaller,
       makeGreetingScreen: VIPER.Feature.makeGreetingScreen,
       makeSubjectsScreen: VIPER.Feature.makeSubjectsScreen),
   ]

@@ -1,3 +1,6 @@
+import ShowcaseCore
+import Tracing
+
 /// The `--help` text of every command, all in one layout (a summary line, usage, what it does,
 /// options), and the command list `play` shows for `help`.
 enum Help {
@@ -99,6 +102,15 @@ enum Help {
       -h, --help     show this help
     """
 
+  /// `  MVP    Presenter`, a line per variant, from what each pattern declares.
+  private static var patternRoles: String {
+    let rows = Variant.all.map { variant in
+      let roles = variant.roles.map(\.name)
+      return ["", variant.name, roles.isEmpty ? "none" : roles.joined(separator: ", ")]
+    }
+    return TextTable().lines(rows).joined(separator: "\n")
+  }
+
   static var trace: String {
     """
     showcase trace: who calls whom in each variant while a scenario of the spec plays.
@@ -106,9 +118,10 @@ enum Help {
     Usage: showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid]
 
     Brings the screen to where the scenario starts, then records every message between the
-    roles (user, navigation, view controller, presenter, view model, interactor, router,
-    service) while the scenario's commands play, and prints them under each command: as text,
-    or as a Mermaid sequence diagram to paste into a doc.
+    User, the Navigation stack, the ViewController, the Service and the roles each pattern
+    declares while the scenario's commands play, and prints them under each command: as
+    text, or as a Mermaid sequence diagram to paste into a doc. The patterns' own roles:
+    \(patternRoles)
 
     Options:
       --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
