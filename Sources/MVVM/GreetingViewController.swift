@@ -17,12 +17,13 @@ final class GreetingViewController: ViewController {
   }
 
   override func viewDidLoad() {
-    title = viewModel.title
     view.addSubview(greetingLabel)
     view.addSubview(birthdateLabel)
     view.addSubview(showGreetingButton)
-    // The button may hold the view model strongly: the view model holds nothing of the screen.
-    showGreetingButton.addAction { [viewModel] in viewModel.showGreetingTapped() }
+    // The button holds its action and the controller owns the button: the action holds the
+    // controller weakly.
+    showGreetingButton.addAction { [weak self] in self?.viewModel.showGreetingTapped() }
+    title = viewModel.title
     bind()
   }
 
@@ -40,7 +41,7 @@ final class GreetingViewController: ViewController {
 
   private func render() {
     Trace.observed(.viewModel, by: .viewController)
-    greetingLabel.text = viewModel.greeting
-    birthdateLabel.text = viewModel.birthdate
+    greetingLabel.text = viewModel.state.greeting
+    birthdateLabel.text = viewModel.state.birthdate
   }
 }
