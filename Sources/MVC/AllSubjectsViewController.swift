@@ -20,11 +20,11 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
   }
 
   override func viewDidLoad() {
-    title = "All subjects"
     view.addSubview(messageLabel)
     view.addSubview(listView)
     listView.dataSource = self
     listView.delegate = self
+    title = "All subjects"
     listView.reloadData()
   }
 

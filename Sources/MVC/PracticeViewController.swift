@@ -12,8 +12,8 @@ final class PracticeViewController: ViewController {
   }
 
   override func viewDidLoad() {
+    view.addSubview(promptLabel)
     title = subject.name
     promptLabel.text = "Practice \(subject.name)"
-    view.addSubview(promptLabel)
   }
 }

@@ -24,7 +24,6 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   }
 
   override func viewDidLoad() {
-    title = "Subjects"
     view.addSubview(spinner)
     view.addSubview(messageLabel)
     view.addSubview(listView)
@@ -33,6 +32,7 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
     listView.delegate = self
     retryButton.isHidden = true
     retryButton.addAction { [weak self] in self?.retryTapped() }
+    title = "Subjects"
   }
 
   override func viewWillAppear() {

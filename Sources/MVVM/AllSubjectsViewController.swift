@@ -16,11 +16,11 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
   }
 
   override func viewDidLoad() {
-    title = viewModel.title
     view.addSubview(messageLabel)
     view.addSubview(listView)
     listView.dataSource = self
     listView.delegate = self
+    title = viewModel.title
     bind()
   }
 

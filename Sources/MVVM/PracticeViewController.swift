@@ -12,8 +12,8 @@ final class PracticeViewController: ViewController {
   }
 
   override func viewDidLoad() {
+    view.addSubview(promptLabel)
     title = viewModel.title
     promptLabel.text = viewModel.prompt
-    view.addSubview(promptLabel)
   }
 }

@@ -21,7 +21,6 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   }
 
   override func viewDidLoad() {
-    title = viewModel.title
     view.addSubview(spinner)
     view.addSubview(messageLabel)
     view.addSubview(listView)
@@ -29,6 +28,7 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
     listView.dataSource = self
     listView.delegate = self
     retryButton.addAction { [viewModel] in viewModel.retryTapped() }
+    title = viewModel.title
     bind()
   }
 

@@ -7,6 +7,7 @@ import Model
 /// `AllSubjectsView` is what the view can be told to show; the view controller implements it.
 @MainActor
 protocol AllSubjectsView: AnyObject {
+  func display(title: String)
   func display(_ model: AllSubjectsDisplayModel)
 }
 

@@ -23,6 +23,7 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
 
   func viewDidLoad() {
     Trace.hop(.viewController, .presenter)
+    view?.display(title: "All subjects")
     interactor.provideCurriculum()
   }
 

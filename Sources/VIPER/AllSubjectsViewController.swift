@@ -2,7 +2,7 @@ import Tracing
 import ViewKit
 
 /// VIPER's view for switching subjects: passive. It lays out a message and a list, forwards
-/// the selected row to its event handler and shows the display model it is given.
+/// what happened to its event handler and shows the title and display model it is given.
 final class AllSubjectsViewController: ViewController, AllSubjectsView, ListViewDataSource,
   ListViewDelegate
 {
@@ -20,13 +20,19 @@ final class AllSubjectsViewController: ViewController, AllSubjectsView, ListView
   }
 
   override func viewDidLoad() {
-    title = "All subjects"
     view.addSubview(messageLabel)
     view.addSubview(listView)
     listView.dataSource = self
     listView.delegate = self
     apply()
     eventHandler.viewDidLoad()
+  }
+
+  // MARK: AllSubjectsView
+
+  func display(title: String) {
+    Trace.hop(.presenter, .viewController)
+    self.title = title
   }
 
   func display(_ model: AllSubjectsDisplayModel) {

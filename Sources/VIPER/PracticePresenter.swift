@@ -13,13 +13,18 @@ final class PracticePresenter: PracticeEventHandler, PracticeInteractorOutput {
     self.interactor = interactor
   }
 
+  // MARK: PracticeEventHandler
+
   func viewDidLoad() {
     Trace.hop(.viewController, .presenter)
     interactor.provideSubject()
   }
 
+  // MARK: PracticeInteractorOutput
+
   func subjectProvided(_ subject: Subject) {
     Trace.hop(.interactor, .presenter)
-    view?.display(PracticeDisplayModel(title: subject.name, prompt: "Practice \(subject.name)"))
+    view?.display(title: subject.name)
+    view?.display(PracticeDisplayModel(prompt: "Practice \(subject.name)"))
   }
 }

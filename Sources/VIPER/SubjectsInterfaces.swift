@@ -6,12 +6,14 @@ import Model
 /// `SubjectsView` is what the view can be told to show; the view controller implements it.
 @MainActor
 protocol SubjectsView: AnyObject {
+  func display(title: String)
   func display(_ model: SubjectsDisplayModel)
 }
 
 /// What happened to, or on, the subject list; the presenter implements it.
 @MainActor
 protocol SubjectsEventHandler: AnyObject {
+  func viewDidLoad()
   func viewWillAppear()
   /// `isLeaving`: taken off the navigation stack for good, not just covered.
   func viewDidDisappear(isLeaving: Bool)

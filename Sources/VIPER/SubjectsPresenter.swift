@@ -24,6 +24,11 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
 
   // MARK: SubjectsEventHandler
 
+  func viewDidLoad() {
+    Trace.hop(.viewController, .presenter)
+    view?.display(title: "Subjects")
+  }
+
   func viewWillAppear() {
     Trace.hop(.viewController, .presenter)
     load()

@@ -14,25 +14,6 @@ struct AllSubjectsViewControllerTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())
 
-  @Test("A1 More opens All subjects with checkmarks")
-  func moreOpensAllSubjectsWithCheckmarks() async throws {
-    // Given
-    let subjects = SubjectsViewController(repository: service.repository)
-    let navigation = pushOnScreen(subjects)
-    await settle()
-    service.releaseAll()
-    await settle()
-
-    // When
-    try subjects.selectRow("More")
-
-    // Then
-    let allSubjects = try #require(navigation.topViewController as? AllSubjectsViewController)
-    #expect(
-      allSubjects.snapshot
-        == .allSubjects([("Math", true), ("Physics", false), ("History", true)]))
-  }
-
   @Test("A2 selecting a row switches the subject once the service answers")
   func selectingRowSwitchesSubjectOnceServiceAnswers() async throws {
     // Given

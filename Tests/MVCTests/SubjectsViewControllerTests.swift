@@ -237,6 +237,29 @@ struct SubjectsViewControllerTests {
     #expect(navigation.topViewController === controller)
   }
 
+  @Test("A1 More opens All subjects with checkmarks")
+  func moreOpensAllSubjectsWithCheckmarks() async throws {
+    // Given
+    let navigation = pushOnScreen(controller)
+    await settle()
+    service.releaseAll()
+    await settle()
+
+    // When
+    try controller.selectRow("More")
+
+    // Then
+    let allSubjects = try #require(navigation.topViewController as? AllSubjectsViewController)
+    #expect(
+      allSubjects.snapshot
+        == ScreenSnapshot(
+          title: "All subjects",
+          rows: [
+            .init(title: "Math", isChecked: true), .init(title: "Physics"),
+            .init(title: "History", isChecked: true),
+          ]))
+  }
+
   @Test("A4 going back from All subjects shows the new open list")
   func backFromAllSubjectsShowsNewOpenList() async throws {
     // Given

@@ -19,11 +19,12 @@ struct SubjectsPresenterTests {
     let (presenter, view, service) = makeSubjects(data)
 
     // When
+    presenter.viewDidLoad()
     presenter.viewWillAppear()
     await settle()
 
     // Then
-    #expect(view.calls == Self.loadStarts)
+    #expect(view.calls == [.show(title: "Subjects")] + Self.loadStarts)
     #expect(Set(service.pending.map(\.kind)) == [.person, .subjects, .records])
 
     // When
@@ -32,14 +33,16 @@ struct SubjectsPresenterTests {
     await settle()
 
     // Then
-    #expect(view.calls == Self.loadStarts)
+    #expect(view.calls == [.show(title: "Subjects")] + Self.loadStarts)
 
     // When
     try service.release(.subjects)
     await settle()
 
     // Then
-    #expect(view.calls == Self.loadStarts + Self.loaded("Math", "History", "More"))
+    #expect(
+      view.calls
+        == [.show(title: "Subjects")] + Self.loadStarts + Self.loaded("Math", "History", "More"))
   }
 
   @Test("S2 shows open subjects then More")

@@ -17,22 +17,6 @@ struct AllSubjectsViewModelTests {
     SubjectRow(title: "History", isChecked: true),
   ]
 
-  @Test("A1 More opens All subjects with checkmarks")
-  func moreOpensAllSubjectsWithCheckmarks() async {
-    // Given
-    let subjects = await SubjectsTestData.loadedSubjects(service)
-
-    // When
-    subjects.rowSelected(at: 2)
-
-    // Then the route leads to All subjects, which checks the open subjects
-    #expect(subjects.route == .allSubjects(SubjectsTestData.curriculum))
-    let viewModel = AllSubjectsViewModel(
-      curriculum: SubjectsTestData.curriculum, repository: service.repository)
-    #expect(viewModel.title == "All subjects")
-    #expect(viewModel.state == .init(rows: unchanged))
-  }
-
   @Test("A2 selecting a row switches the subject once the service answers")
   func selectingRowSwitchesSubjectOnceServiceAnswers() async throws {
     // Given

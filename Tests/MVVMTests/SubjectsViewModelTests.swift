@@ -208,6 +208,31 @@ struct SubjectsViewModelTests {
     #expect(viewModel.route == nil)
   }
 
+  @Test("A1 More opens All subjects with checkmarks")
+  func moreOpensAllSubjectsWithCheckmarks() async {
+    // Given
+    let viewModel = await SubjectsTestData.loadedSubjects(service)
+
+    // When
+    viewModel.rowSelected(at: 2)
+
+    // Then the route leads to All subjects, with what the list loaded...
+    #expect(viewModel.route == .allSubjects(SubjectsTestData.curriculum))
+
+    // When
+    let allSubjects = AllSubjectsViewModel(
+      curriculum: SubjectsTestData.curriculum, repository: service.repository)
+
+    // Then ...and All subjects' view model shows every offered subject with its checkmark.
+    #expect(allSubjects.title == "All subjects")
+    #expect(
+      allSubjects.state
+        == .init(rows: [
+          SubjectRow(title: "Math", isChecked: true), SubjectRow(title: "Physics"),
+          SubjectRow(title: "History", isChecked: true),
+        ]))
+  }
+
   @Test("A4 going back from All subjects shows the new open list")
   func backFromAllSubjectsShowsNewOpenList() async throws {
     // Given All subjects opened from the list, and Physics switched on there

@@ -19,8 +19,8 @@ struct SubjectsInteractorTests {
     interactor.output = output
   }
 
-  @Test("S1 loads until all three answers arrive")
-  func loadsUntilAllThreeAnswersArrive() async throws {
+  @Test("The interactor answers once all three requests have answered")
+  func answersOnceAllThreeHaveAnswered() async throws {
     // Given
     interactor.loadCurriculum()
     await settle()
