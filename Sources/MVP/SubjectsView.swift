@@ -15,7 +15,8 @@ protocol SubjectsView: AnyObject {
   func openAllSubjects(with curriculum: Curriculum)
 }
 
-/// One row of the subject list as the view shows it: display text only, no entity.
+/// One row of the subject list as the view shows it: an open subject's name, or `More`. Display
+/// text only: the view never sees an entity.
 struct SubjectRow: Equatable {
   let title: String
 }

@@ -11,7 +11,7 @@ import Tracing
 final class AllSubjectsViewModel {
   /// Everything the screen shows, as one value.
   struct State: Equatable {
-    var rows: [SubjectRow]
+    var rows: [SubjectSwitchRow]
     var message: String?
   }
 
@@ -67,9 +67,16 @@ final class AllSubjectsViewModel {
     state.message = "Couldn't switch \(subject.name): \(error.localizedDescription)"
   }
 
-  private static func rows(of curriculum: Curriculum) -> [SubjectRow] {
+  private static func rows(of curriculum: Curriculum) -> [SubjectSwitchRow] {
     curriculum.offered.map {
-      SubjectRow(title: $0.name, isChecked: curriculum.status(of: $0.id) == .on)
+      SubjectSwitchRow(title: $0.name, isChecked: curriculum.status(of: $0.id) == .on)
     }
   }
+}
+
+/// One row of All subjects as the view shows it: an offered subject's name, checkmarked when it
+/// is on. Display values only: the view never sees an entity.
+struct SubjectSwitchRow: Equatable {
+  let title: String
+  let isChecked: Bool
 }

@@ -103,3 +103,9 @@ enum SubjectsRoute: Equatable {
   case practice(Subject)
   case allSubjects(Curriculum)
 }
+
+/// One row of the subject list as the view shows it: an open subject's name, or `More`. Display
+/// text only: the view never sees an entity.
+struct SubjectRow: Equatable {
+  let title: String
+}

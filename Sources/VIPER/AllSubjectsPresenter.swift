@@ -13,7 +13,7 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
 
   // The curriculum last provided: what each row stands for when it is selected.
   private var curriculum: Curriculum?
-  private var rows: [AllSubjectsRowDisplayModel] = []
+  private var rows: [SubjectSwitchRow] = []
 
   init(interactor: any AllSubjectsInteractorInput) {
     self.interactor = interactor
@@ -40,7 +40,7 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
     Trace.hop(.interactor, .presenter)
     self.curriculum = curriculum
     rows = curriculum.offered.map {
-      AllSubjectsRowDisplayModel(title: $0.name, isChecked: curriculum.status(of: $0.id) == .on)
+      SubjectSwitchRow(title: $0.name, isChecked: curriculum.status(of: $0.id) == .on)
     }
     // A switch that went through clears an earlier failure's message.
     view?.display(AllSubjectsDisplayModel(message: nil, rows: rows))

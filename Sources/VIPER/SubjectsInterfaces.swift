@@ -49,10 +49,11 @@ struct SubjectsDisplayModel: Sendable, Equatable {
   var isLoading = false
   var message: String?
   var showsRetry = false
-  var rows: [SubjectRowDisplayModel] = []
+  var rows: [SubjectRow] = []
 }
 
-/// One row of the subject list: an open subject's name, or `More`.
-struct SubjectRowDisplayModel: Sendable, Equatable {
-  var title: String
+/// One row of the subject list as the view shows it: an open subject's name, or `More`. Display
+/// text only: the view never sees an entity.
+struct SubjectRow: Equatable {
+  let title: String
 }

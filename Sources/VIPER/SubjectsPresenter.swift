@@ -63,11 +63,11 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
     Trace.hop(.interactor, .presenter)
     self.curriculum = curriculum
     let open = curriculum.openSubjects
-    let rows = open.map { SubjectRowDisplayModel(title: $0.name) }
+    let rows = open.map { SubjectRow(title: $0.name) }
     show(
       SubjectsDisplayModel(
         message: open.isEmpty ? "No open subjects" : nil,
-        rows: rows + [SubjectRowDisplayModel(title: "More")]))
+        rows: rows + [SubjectRow(title: "More")]))
   }
 
   func curriculumFailed(_ error: any Error) {

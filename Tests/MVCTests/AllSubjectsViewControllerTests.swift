@@ -5,29 +5,30 @@ import ViewKit
 
 @testable import MVC
 
-/// All subjects is opened by the subject list, which hands it the curriculum it loaded. Its own
-/// decisions (the checkmarks, switching only once the service answers, the error) need no
-/// navigation: the controller is built with a curriculum, its view loaded and its rows selected.
+/// Switching subjects lives in All subjects' view controller, so the tests build it with a
+/// curriculum, load its view, select its rows and answer a `ControllableService` by hand, and
+/// check that the checkmarks change only after the answer. Switching needs no navigation.
 @MainActor
 @Suite("AllSubjectsViewController")
 struct AllSubjectsViewControllerTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())
+  let unchanged = ScreenSnapshot.allSubjects([
+    ("Math", true), ("Physics", false), ("History", true),
+  ])
 
   @Test("A2 selecting a row switches the subject once the service answers")
   func selectingRowSwitchesSubjectOnceServiceAnswers() async throws {
     // Given
-    let controller = loadedAllSubjects()
+    let controller = makeAllSubjects()
 
     // When
     try controller.selectRow("Physics")
     await settle()
 
-    // Then
+    // Then: the service is asked, the screen is unchanged yet
     #expect(service.pending.map(\.description) == ["switch 2 on"])
-    #expect(
-      controller.snapshot
-        == .allSubjects([("Math", true), ("Physics", false), ("History", true)]))
+    #expect(controller.snapshot == unchanged)
 
     // When
     try service.release(.setStatus)
@@ -53,7 +54,7 @@ struct AllSubjectsViewControllerTests {
   @Test("A3 a failed switch keeps the status and shows the error")
   func failedSwitchKeepsStatusAndShowsError() async throws {
     // Given
-    let controller = loadedAllSubjects()
+    let controller = makeAllSubjects()
 
     // When
     try controller.selectRow("Math")
@@ -61,7 +62,7 @@ struct AllSubjectsViewControllerTests {
     try service.fail(.setStatus)
     await settle()
 
-    // Then
+    // Then: a message, and the same rows
     #expect(
       controller.snapshot
         == .allSubjects(
@@ -83,7 +84,7 @@ struct AllSubjectsViewControllerTests {
   @Test("A5 selecting a row again while its switch waits does nothing")
   func selectingRowAgainWhileSwitchWaitsDoesNothing() async throws {
     // Given
-    let controller = loadedAllSubjects()
+    let controller = makeAllSubjects()
     try controller.selectRow("Physics")
     await settle()
 
@@ -100,9 +101,7 @@ struct AllSubjectsViewControllerTests {
 
     // Then: no checkmark flips before the answers
     #expect(service.pending.map(\.description) == ["switch 2 on", "switch 3 off"])
-    #expect(
-      controller.snapshot
-        == .allSubjects([("Math", true), ("Physics", false), ("History", true)]))
+    #expect(controller.snapshot == unchanged)
 
     // When
     service.releaseAll()
@@ -114,14 +113,13 @@ struct AllSubjectsViewControllerTests {
         == .allSubjects([("Math", true), ("Physics", true), ("History", false)]))
   }
 
-  /// The controller as the subject list would push it, with the curriculum of the service's
-  /// data, and its view loaded: its label and list exist only from `viewDidLoad()` on.
-  private func loadedAllSubjects() -> AllSubjectsViewController {
-    let data = service.data
-    let curriculum = Curriculum(
-      person: data.person, subjects: data.subjects, records: data.userSubjects)
+  // MARK: Helpers
+
+  /// A controller for the curriculum of the service's data, its view loaded: its label and list
+  /// exist only from `viewDidLoad()` on.
+  private func makeAllSubjects() -> AllSubjectsViewController {
     let controller = AllSubjectsViewController(
-      curriculum: curriculum, repository: service.repository)
+      curriculum: .fixture(service.data), repository: service.repository)
     controller.loadViewIfNeeded()
     return controller
   }

@@ -263,11 +263,7 @@ struct SubjectsPresenterTests {
     #expect(
       allSubjectsView.calls == [
         .show(title: "All subjects"),
-        .show(rows: [
-          SubjectSwitchRow(title: "Math", isChecked: true),
-          SubjectSwitchRow(title: "Physics", isChecked: false),
-          SubjectSwitchRow(title: "History", isChecked: true),
-        ]),
+        .show(rows: checked(("Math", true), ("Physics", false), ("History", true))),
       ])
   }
 

@@ -9,25 +9,20 @@ import Testing
 @MainActor
 @Suite("MVVM all-subjects view model")
 struct AllSubjectsViewModelTests {
-  let service = ControllableService(data: SubjectsTestData.data)
-
-  /// Math and History on, Physics off: the data's records.
-  let unchanged = [
-    SubjectRow(title: "Math", isChecked: true), SubjectRow(title: "Physics"),
-    SubjectRow(title: "History", isChecked: true),
-  ]
+  /// Math, Physics and History in high school; Math and History open.
+  let service = ControllableService(data: .fixture())
+  let unchanged = checked(("Math", true), ("Physics", false), ("History", true))
 
   @Test("A2 selecting a row switches the subject once the service answers")
   func selectingRowSwitchesSubjectOnceServiceAnswers() async throws {
     // Given
-    let viewModel = AllSubjectsViewModel(
-      curriculum: SubjectsTestData.curriculum, repository: service.repository)
+    let viewModel = makeAllSubjects()
 
     // When
     viewModel.rowSelected(at: 1)
     await settle()
 
-    // Then
+    // Then: the service is asked, the state is unchanged yet
     #expect(service.pending.map(\.description) == ["switch 2 on"])
     #expect(viewModel.state == .init(rows: unchanged))
 
@@ -36,11 +31,9 @@ struct AllSubjectsViewModelTests {
     await settle()
 
     // Then
-    let physicsOn = [
-      SubjectRow(title: "Math", isChecked: true), SubjectRow(title: "Physics", isChecked: true),
-      SubjectRow(title: "History", isChecked: true),
-    ]
-    #expect(viewModel.state == .init(rows: physicsOn))
+    #expect(
+      viewModel.state
+        == .init(rows: checked(("Math", true), ("Physics", true), ("History", true))))
 
     // When
     viewModel.rowSelected(at: 0)
@@ -49,18 +42,15 @@ struct AllSubjectsViewModelTests {
     await settle()
 
     // Then
-    let mathOff = [
-      SubjectRow(title: "Math"), SubjectRow(title: "Physics", isChecked: true),
-      SubjectRow(title: "History", isChecked: true),
-    ]
-    #expect(viewModel.state == .init(rows: mathOff))
+    #expect(
+      viewModel.state
+        == .init(rows: checked(("Math", false), ("Physics", true), ("History", true))))
   }
 
   @Test("A3 a failed switch keeps the status and shows the error")
   func failedSwitchKeepsStatusAndShowsError() async throws {
     // Given
-    let viewModel = AllSubjectsViewModel(
-      curriculum: SubjectsTestData.curriculum, repository: service.repository)
+    let viewModel = makeAllSubjects()
 
     // When
     viewModel.rowSelected(at: 0)
@@ -68,7 +58,7 @@ struct AllSubjectsViewModelTests {
     try service.fail(.setStatus)
     await settle()
 
-    // Then
+    // Then: a message, and the same rows
     #expect(
       viewModel.state
         == .init(rows: unchanged, message: "Couldn't switch Math: Network unreachable"))
@@ -80,18 +70,15 @@ struct AllSubjectsViewModelTests {
     await settle()
 
     // Then
-    let mathOff = [
-      SubjectRow(title: "Math"), SubjectRow(title: "Physics"),
-      SubjectRow(title: "History", isChecked: true),
-    ]
-    #expect(viewModel.state == .init(rows: mathOff))
+    #expect(
+      viewModel.state
+        == .init(rows: checked(("Math", false), ("Physics", false), ("History", true))))
   }
 
   @Test("A5 selecting a row again while its switch waits does nothing")
   func selectingRowAgainWhileSwitchWaitsDoesNothing() async throws {
     // Given
-    let viewModel = AllSubjectsViewModel(
-      curriculum: SubjectsTestData.curriculum, repository: service.repository)
+    let viewModel = makeAllSubjects()
     viewModel.rowSelected(at: 1)
     await settle()
 
@@ -106,7 +93,7 @@ struct AllSubjectsViewModelTests {
     viewModel.rowSelected(at: 2)
     await settle()
 
-    // Then: nothing shows until the answers
+    // Then: no checkmark flips before the answers
     #expect(service.pending.map(\.description) == ["switch 2 on", "switch 3 off"])
     #expect(viewModel.state == .init(rows: unchanged))
 
@@ -115,10 +102,20 @@ struct AllSubjectsViewModelTests {
     await settle()
 
     // Then: each checkmark flipped once
-    let physicsOnHistoryOff = [
-      SubjectRow(title: "Math", isChecked: true), SubjectRow(title: "Physics", isChecked: true),
-      SubjectRow(title: "History"),
-    ]
-    #expect(viewModel.state == .init(rows: physicsOnHistoryOff))
+    #expect(
+      viewModel.state
+        == .init(rows: checked(("Math", true), ("Physics", true), ("History", false))))
   }
+
+  // MARK: Helpers
+
+  /// A view model for the curriculum of the service's data.
+  private func makeAllSubjects() -> AllSubjectsViewModel {
+    AllSubjectsViewModel(curriculum: .fixture(service.data), repository: service.repository)
+  }
+}
+
+/// Rows of All subjects, by title and checkmark.
+func checked(_ rows: (String, Bool)...) -> [SubjectSwitchRow] {
+  rows.map { SubjectSwitchRow(title: $0.0, isChecked: $0.1) }
 }

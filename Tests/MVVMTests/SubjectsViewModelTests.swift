@@ -227,10 +227,7 @@ struct SubjectsViewModelTests {
     #expect(allSubjects.title == "All subjects")
     #expect(
       allSubjects.state
-        == .init(rows: [
-          SubjectRow(title: "Math", isChecked: true), SubjectRow(title: "Physics"),
-          SubjectRow(title: "History", isChecked: true),
-        ]))
+        == .init(rows: checked(("Math", true), ("Physics", false), ("History", true))))
   }
 
   @Test("A4 going back from All subjects shows the new open list")

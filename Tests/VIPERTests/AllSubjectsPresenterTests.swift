@@ -80,6 +80,6 @@ struct AllSubjectsPresenterTests {
 }
 
 /// Rows of All subjects, by title and checkmark.
-func checked(_ rows: (String, Bool)...) -> [AllSubjectsRowDisplayModel] {
-  rows.map { AllSubjectsRowDisplayModel(title: $0.0, isChecked: $0.1) }
+func checked(_ rows: (String, Bool)...) -> [SubjectSwitchRow] {
+  rows.map { SubjectSwitchRow(title: $0.0, isChecked: $0.1) }
 }

@@ -262,23 +262,23 @@ struct SubjectsPresenterTests {
   // MARK: Helpers
 
   /// What the presenter shows when a load starts: the rows already shown stay.
-  static func loading(keeping rows: [SubjectRowDisplayModel] = []) -> SubjectsDisplayModel {
+  static func loading(keeping rows: [SubjectRow] = []) -> SubjectsDisplayModel {
     SubjectsDisplayModel(isLoading: true, rows: rows)
   }
 
   /// What the presenter shows when a request failed with `.unreachable`.
-  static func failed(keeping rows: [SubjectRowDisplayModel] = []) -> SubjectsDisplayModel {
+  static func failed(keeping rows: [SubjectRow] = []) -> SubjectsDisplayModel {
     SubjectsDisplayModel(
       message: "Couldn't load subjects: Network unreachable", showsRetry: true, rows: rows)
   }
 
   /// What the presenter shows when the curriculum arrived with these open rows.
   static func loaded(_ titles: String...) -> SubjectsDisplayModel {
-    SubjectsDisplayModel(rows: titles.map { SubjectRowDisplayModel(title: $0) })
+    SubjectsDisplayModel(rows: titles.map { SubjectRow(title: $0) })
   }
 }
 
 /// Rows of the subject list, by title.
-func rows(_ titles: String...) -> [SubjectRowDisplayModel] {
-  titles.map { SubjectRowDisplayModel(title: $0) }
+func rows(_ titles: String...) -> [SubjectRow] {
+  titles.map { SubjectRow(title: $0) }
 }
