@@ -46,8 +46,8 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
   }
 
   func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
-    let cell = viewModel.state.rows[row]
-    return ListCell(title: cell.title, isChecked: cell.isChecked)
+    ListCell(
+      title: viewModel.state.rows[row].title, isChecked: viewModel.state.rows[row].isChecked)
   }
 
   // MARK: ListViewDelegate

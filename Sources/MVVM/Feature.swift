@@ -11,11 +11,9 @@ public enum Feature {
     GreetingViewController(viewModel: GreetingViewModel(person: person))
   }
 
-  /// The subject list, which loads through `repository` and leads, through its coordinator, to
-  /// Practice and All subjects.
+  /// The subject list, which loads through `repository` and leads to Practice and All subjects:
+  /// the first screen of the subjects flow, which its coordinator makes and runs.
   public static func makeSubjectsScreen(repository: SubjectRepository) -> ViewController {
-    SubjectsViewController(
-      viewModel: SubjectsViewModel(repository: repository),
-      coordinator: SubjectsCoordinator(repository: repository))
+    SubjectsCoordinator(repository: repository).start()
   }
 }

@@ -25,4 +25,11 @@ enum SubjectsTestData {
     await settle()
     return viewModel
   }
+
+  /// A request to move on that a subjects view model made, as its coordinator hears it. A test
+  /// records them by setting the view model's `open…` closures, as the coordinator does.
+  enum Opening: Equatable {
+    case practice(Subject)
+    case allSubjects(Curriculum)
+  }
 }

@@ -195,35 +195,44 @@ struct SubjectsViewModelTests {
   func selectingSubjectOpensPractice() async {
     // Given
     let viewModel = await SubjectsTestData.loadedSubjects(service)
+    var opened: [SubjectsTestData.Opening] = []
+    viewModel.openPractice = { opened.append(.practice($0)) }
+    viewModel.openAllSubjects = { opened.append(.allSubjects($0)) }
+    let history = Subject(id: 3, name: "History", phases: [.high])
 
     // When
     viewModel.rowSelected(at: 1)
 
-    // Then the route leads to History's practice, which the screen follows once
-    let history = Subject(id: 3, name: "History", phases: [.high])
-    #expect(viewModel.route == .practice(history))
+    // Then: the list's view model asks its coordinator for History's practice...
+    #expect(opened == [.practice(history)])
+
+    // When
     let practice = PracticeViewModel(subject: history)
-    #expect([practice.title, practice.prompt] == ["History", "Practice History"])
-    viewModel.routeFollowed()
-    #expect(viewModel.route == nil)
+
+    // Then: ...and Practice's view model words the screen.
+    #expect(practice.title == "History")
+    #expect(practice.prompt == "Practice History")
   }
 
   @Test("A1 More opens All subjects with checkmarks")
   func moreOpensAllSubjectsWithCheckmarks() async {
     // Given
     let viewModel = await SubjectsTestData.loadedSubjects(service)
+    var opened: [SubjectsTestData.Opening] = []
+    viewModel.openPractice = { opened.append(.practice($0)) }
+    viewModel.openAllSubjects = { opened.append(.allSubjects($0)) }
 
     // When
     viewModel.rowSelected(at: 2)
 
-    // Then the route leads to All subjects, with what the list loaded...
-    #expect(viewModel.route == .allSubjects(SubjectsTestData.curriculum))
+    // Then: the list's view model asks its coordinator for All subjects, with what it loaded...
+    #expect(opened == [.allSubjects(SubjectsTestData.curriculum)])
 
     // When
     let allSubjects = AllSubjectsViewModel(
       curriculum: SubjectsTestData.curriculum, repository: service.repository)
 
-    // Then ...and All subjects' view model shows every offered subject with its checkmark.
+    // Then: ...and All subjects' view model shows every offered subject with its checkmark.
     #expect(allSubjects.title == "All subjects")
     #expect(
       allSubjects.state
@@ -232,24 +241,26 @@ struct SubjectsViewModelTests {
 
   @Test("A4 going back from All subjects shows the new open list")
   func backFromAllSubjectsShowsNewOpenList() async throws {
-    // Given All subjects opened from the list, and Physics switched on there
+    // Given: loaded, then Physics switched on in All subjects
     let viewModel = await SubjectsTestData.loadedSubjects(service)
+    var opened: [SubjectsTestData.Opening] = []
+    viewModel.openPractice = { opened.append(.practice($0)) }
+    viewModel.openAllSubjects = { opened.append(.allSubjects($0)) }
     viewModel.rowSelected(at: 2)
-    #expect(viewModel.route == .allSubjects(SubjectsTestData.curriculum))
-    viewModel.routeFollowed()
-    viewModel.viewDidDisappear(isLeaving: false)
     let allSubjects = AllSubjectsViewModel(
       curriculum: SubjectsTestData.curriculum, repository: service.repository)
     allSubjects.rowSelected(at: 1)
     await settle()
     try service.release(.setStatus)
     await settle()
+    viewModel.viewDidDisappear(isLeaving: false)
 
-    // When going back
+    // When: All subjects is popped and the list appears again
     viewModel.viewWillAppear()
     await settle()
 
     // Then
+    #expect(opened == [.allSubjects(SubjectsTestData.curriculum)])
     #expect(viewModel.state == .init(isLoading: true, rows: SubjectsTestData.openRows))
 
     // When
