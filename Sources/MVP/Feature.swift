@@ -17,15 +17,18 @@ public enum Feature {
   /// The subject list, which loads through `repository` and leads to Practice and All subjects.
   public static func makeSubjectsScreen(repository: SubjectRepository) -> ViewController {
     let presenter = SubjectsPresenter(repository: repository)
-    let controller = SubjectsViewController(presenter: presenter) { curriculum in
-      makeAllSubjectsScreen(curriculum: curriculum, repository: repository)
-    }
+    let controller = SubjectsViewController(
+      presenter: presenter,
+      makePracticeScreen: { subject in makePracticeScreen(subject: subject) },
+      makeAllSubjectsScreen: { curriculum in
+        makeAllSubjectsScreen(curriculum: curriculum, repository: repository)
+      })
     presenter.view = controller
     return controller
   }
 
   /// A practice screen for `subject`, opened from the subject list.
-  static func makePracticeScreen(subject: Subject) -> ViewController {
+  private static func makePracticeScreen(subject: Subject) -> ViewController {
     let presenter = PracticePresenter(subject: subject)
     let controller = PracticeViewController(presenter: presenter)
     presenter.view = controller
@@ -33,9 +36,9 @@ public enum Feature {
   }
 
   /// All subjects of `curriculum`, switched through `repository`; opened from the subject list.
-  static func makeAllSubjectsScreen(curriculum: Curriculum, repository: SubjectRepository)
-    -> ViewController
-  {
+  private static func makeAllSubjectsScreen(
+    curriculum: Curriculum, repository: SubjectRepository
+  ) -> ViewController {
     let presenter = AllSubjectsPresenter(curriculum: curriculum, repository: repository)
     let controller = AllSubjectsViewController(presenter: presenter)
     presenter.view = controller
