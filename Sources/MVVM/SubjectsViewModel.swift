@@ -60,6 +60,8 @@ final class SubjectsViewModel {
     Trace.hop(.viewController, .viewModel)
     guard let curriculum else { return }
     let open = curriculum.openSubjects
+    // The rows are the open subjects, then More: any other index is no row, and does nothing.
+    guard (0...open.count).contains(row) else { return }
     // Deciding where a row leads is the view model's job; showing the screen is the
     // coordinator's.
     if row < open.count {

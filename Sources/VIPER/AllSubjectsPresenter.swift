@@ -2,17 +2,18 @@ import Foundation
 import Model
 import Tracing
 
-/// VIPER's presenter for switching subjects: presentation logic with no UIKit. It turns the
-/// curriculum into checkmarked rows, a selected row into a switch request, and a failed switch
-/// into a message.
+/// VIPER's presenter for switching subjects: presentation logic with no UIKit. It gives the
+/// screen its title, turns the curriculum into checkmarked rows, a selected row into a switch
+/// request, and a failed switch into a message.
 @MainActor
 final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractorOutput {
   // The view owns the presenter, so the presenter holds the view weakly.
   weak var view: (any AllSubjectsView)?
   let interactor: any AllSubjectsInteractorInput
 
-  // The curriculum last provided: what each row stands for when it is selected.
+  /// The curriculum last provided: what each row stands for when it is selected.
   private var curriculum: Curriculum?
+  /// The rows last shown: they stay when a switch fails.
   private var rows: [SubjectSwitchRow] = []
 
   init(interactor: any AllSubjectsInteractorInput) {
@@ -29,9 +30,11 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
 
   func rowSelected(at row: Int) {
     Trace.hop(.viewController, .presenter)
-    guard let offered = curriculum?.offered, offered.indices.contains(row) else { return }
+    guard let curriculum else { return }
+    // The rows are the offered subjects: any other index is no row, and does nothing.
+    guard curriculum.offered.indices.contains(row) else { return }
     // The checkmark does not flip here: it flips when the interactor says the switch is done.
-    interactor.switchSubject(offered[row])
+    interactor.switchSubject(curriculum.offered[row])
   }
 
   // MARK: AllSubjectsInteractorOutput

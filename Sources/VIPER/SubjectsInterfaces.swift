@@ -40,8 +40,8 @@ protocol SubjectsInteractorOutput: AnyObject {
 /// Where the subject list leads; the router implements it.
 @MainActor
 protocol SubjectsRouting: AnyObject {
-  func showPractice(for subject: Subject)
-  func showAllSubjects(of curriculum: Curriculum)
+  func openPractice(for subject: Subject)
+  func openAllSubjects(with curriculum: Curriculum)
 }
 
 /// Everything the subject list shows at one moment: spinner, message, Retry and rows.

@@ -113,6 +113,21 @@ struct AllSubjectsViewControllerTests {
         == .allSubjects([("Math", true), ("Physics", true), ("History", false)]))
   }
 
+  @Test("Selecting a row that is not there does nothing")
+  func selectingMissingRowDoesNothing() async {
+    // Given
+    let controller = makeAllSubjects()
+
+    // When: the rows are Math, Physics and History
+    controller.listView(ListView(), didSelectRowAt: 3)
+    controller.listView(ListView(), didSelectRowAt: -1)
+    await settle()
+
+    // Then
+    #expect(service.pending == [])
+    #expect(controller.snapshot == unchanged)
+  }
+
   // MARK: Helpers
 
   /// A controller for the curriculum of the service's data, its view loaded: its label and list

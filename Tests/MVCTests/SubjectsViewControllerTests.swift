@@ -288,6 +288,22 @@ struct SubjectsViewControllerTests {
     // Then
     #expect(controller.snapshot == .subjects(rows: ["Math", "Physics", "History", "More"]))
   }
+
+  @Test("Selecting a row that is not there does nothing")
+  func selectingMissingRowDoesNothing() async {
+    // Given
+    let navigation = pushOnScreen(controller)
+    await settle()
+    service.releaseAll()
+    await settle()
+
+    // When: the rows are Math, History and More
+    controller.listView(ListView(), didSelectRowAt: 3)
+    controller.listView(ListView(), didSelectRowAt: -1)
+
+    // Then
+    #expect(navigation.viewControllers.count == 2)
+  }
 }
 
 extension ScreenSnapshot {

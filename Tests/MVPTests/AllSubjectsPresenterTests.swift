@@ -124,6 +124,21 @@ struct AllSubjectsPresenterTests {
       ])
   }
 
+  @Test("Selecting a row that is not there does nothing")
+  func selectingMissingRowDoesNothing() async {
+    // Given
+    let (presenter, view) = makeAllSubjects()
+
+    // When: the rows are Math, Physics and History
+    presenter.rowSelected(at: 3)
+    presenter.rowSelected(at: -1)
+    await settle()
+
+    // Then
+    #expect(service.pending == [])
+    #expect(view.calls == [.show(title: "All subjects"), .show(rows: unchanged)])
+  }
+
   // MARK: Helpers
 
   /// A presenter for the curriculum of the service's data, attached to a spy, its view loaded.

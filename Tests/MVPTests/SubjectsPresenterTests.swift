@@ -295,6 +295,21 @@ struct SubjectsPresenterTests {
         + Self.loadStarts + Self.loaded("Math", "Physics", "History", "More"))
   }
 
+  @Test("Selecting a row that is not there does nothing")
+  func selectingMissingRowDoesNothing() async {
+    // Given
+    let (presenter, view, service) = makeSubjects(data)
+    presenter.viewWillAppear()
+    await releaseAll(service)
+
+    // When: the rows are Math, History and More
+    presenter.rowSelected(at: 3)
+    presenter.rowSelected(at: -1)
+
+    // Then
+    #expect(view.calls == Self.loadStarts + Self.loaded("Math", "History", "More"))
+  }
+
   // MARK: Helpers
 
   /// What the presenter tells the view when a load starts: the rows already shown stay.

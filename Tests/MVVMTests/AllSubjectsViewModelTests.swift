@@ -107,6 +107,21 @@ struct AllSubjectsViewModelTests {
         == .init(rows: checked(("Math", true), ("Physics", true), ("History", false))))
   }
 
+  @Test("Selecting a row that is not there does nothing")
+  func selectingMissingRowDoesNothing() async {
+    // Given
+    let viewModel = makeAllSubjects()
+
+    // When: the rows are Math, Physics and History
+    viewModel.rowSelected(at: 3)
+    viewModel.rowSelected(at: -1)
+    await settle()
+
+    // Then
+    #expect(service.pending == [])
+    #expect(viewModel.state == .init(rows: unchanged))
+  }
+
   // MARK: Helpers
 
   /// A view model for the curriculum of the service's data.

@@ -271,4 +271,20 @@ struct SubjectsViewModelTests {
     #expect(
       viewModel.state == .init(rows: SubjectsTestData.rows("Math", "Physics", "History", "More")))
   }
+
+  @Test("Selecting a row that is not there does nothing")
+  func selectingMissingRowDoesNothing() async {
+    // Given
+    let viewModel = await SubjectsTestData.loadedSubjects(service)
+    var opened: [SubjectsTestData.Opening] = []
+    viewModel.openPractice = { opened.append(.practice($0)) }
+    viewModel.openAllSubjects = { opened.append(.allSubjects($0)) }
+
+    // When: the rows are Math, History and More
+    viewModel.rowSelected(at: 3)
+    viewModel.rowSelected(at: -1)
+
+    // Then
+    #expect(opened == [])
+  }
 }

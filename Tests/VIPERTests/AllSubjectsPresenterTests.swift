@@ -23,26 +23,6 @@ struct AllSubjectsPresenterTests {
     presenter.view = view
   }
 
-  @Test("Selecting a row asks to switch that subject and leaves its checkmark alone")
-  func selectingARowAsksToSwitch() {
-    // Given
-    presenter.viewDidLoad()
-    presenter.curriculumProvided(curriculum)
-
-    // When
-    presenter.rowSelected(at: 1)
-
-    // Then
-    #expect(interactor.calls == [.provideCurriculum, .switchSubject(physics)])
-    #expect(
-      view.calls == [
-        .display(title: "All subjects"),
-        .display(
-          AllSubjectsDisplayModel(
-            rows: checked(("Math", true), ("Physics", false), ("History", true)))),
-      ])
-  }
-
   @Test("A3 a failed switch keeps the status and shows the error")
   func failedSwitchKeepsStatusAndShowsError() {
     // Given
@@ -76,6 +56,40 @@ struct AllSubjectsPresenterTests {
           AllSubjectsDisplayModel(
             rows: checked(("Math", false), ("Physics", false), ("History", true)))),
       ])
+  }
+
+  @Test("Selecting a row asks to switch that subject and leaves its checkmark alone")
+  func selectingARowAsksToSwitch() {
+    // Given
+    presenter.viewDidLoad()
+    presenter.curriculumProvided(curriculum)
+
+    // When
+    presenter.rowSelected(at: 1)
+
+    // Then
+    #expect(interactor.calls == [.provideCurriculum, .switchSubject(physics)])
+    #expect(
+      view.calls == [
+        .display(title: "All subjects"),
+        .display(
+          AllSubjectsDisplayModel(
+            rows: checked(("Math", true), ("Physics", false), ("History", true)))),
+      ])
+  }
+
+  @Test("Selecting a row that is not there does nothing")
+  func selectingMissingRowDoesNothing() {
+    // Given
+    presenter.viewDidLoad()
+    presenter.curriculumProvided(curriculum)
+
+    // When: the rows are Math, Physics and History
+    presenter.rowSelected(at: 3)
+    presenter.rowSelected(at: -1)
+
+    // Then
+    #expect(interactor.calls == [.provideCurriculum])
   }
 }
 

@@ -52,11 +52,11 @@ final class SubjectsRouterSpy: SubjectsRouting {
 
   private(set) var routes: [Route] = []
 
-  func showPractice(for subject: Subject) {
+  func openPractice(for subject: Subject) {
     routes.append(.practice(subject))
   }
 
-  func showAllSubjects(of curriculum: Curriculum) {
+  func openAllSubjects(with curriculum: Curriculum) {
     routes.append(.allSubjects(curriculum))
   }
 }

@@ -159,24 +159,6 @@ struct SubjectsPresenterTests {
       ])
   }
 
-  @Test("Going back cancels the load; being covered does not")
-  func leavingCancelsTheLoad() {
-    // Given
-    presenter.viewWillAppear()
-
-    // When: Practice covers the list.
-    presenter.viewDidDisappear(isLeaving: false)
-
-    // Then
-    #expect(interactor.calls == [.loadCurriculum])
-
-    // When: the list is popped.
-    presenter.viewDidDisappear(isLeaving: true)
-
-    // Then
-    #expect(interactor.calls == [.loadCurriculum, .cancelLoading])
-  }
-
   @Test("P1 selecting a subject opens Practice")
   func selectingSubjectOpensPractice() {
     // Given
@@ -257,6 +239,38 @@ struct SubjectsPresenterTests {
         .display(Self.loading(keeping: rows("Math", "History", "More"))),
         .display(Self.loaded("Math", "Physics", "History", "More")),
       ])
+  }
+
+  @Test("Going back cancels the load; being covered does not")
+  func leavingCancelsTheLoad() {
+    // Given
+    presenter.viewWillAppear()
+
+    // When: Practice covers the list.
+    presenter.viewDidDisappear(isLeaving: false)
+
+    // Then
+    #expect(interactor.calls == [.loadCurriculum])
+
+    // When: the list is popped.
+    presenter.viewDidDisappear(isLeaving: true)
+
+    // Then
+    #expect(interactor.calls == [.loadCurriculum, .cancelLoading])
+  }
+
+  @Test("Selecting a row that is not there does nothing")
+  func selectingMissingRowDoesNothing() {
+    // Given
+    presenter.viewWillAppear()
+    presenter.curriculumLoaded(curriculum)
+
+    // When: the rows are Math, History and More
+    presenter.rowSelected(at: 3)
+    presenter.rowSelected(at: -1)
+
+    // Then
+    #expect(router.routes == [])
   }
 
   // MARK: Helpers
