@@ -1,9 +1,11 @@
 import Model
 import ViewKit
 
-/// The one place where the MVP variant is wired: each screen is a presenter and a view
-/// controller, made here and connected here. The runner and the conformance suite build the
-/// first screens through the public entries; the list builds the next ones through the others.
+/// The MVP variant's public entry: the first screen of each flow, the greeting and the subject
+/// list. The runner and the conformance suite open the variant only through here; every pattern
+/// target has this file, with this signature. Every MVP screen is made here, a presenter and a view
+/// controller connected to each other: the list's view gets the functions that make the screens
+/// after it.
 @MainActor
 public enum Feature {
   /// The greeting screen for `person`.
