@@ -9,7 +9,7 @@ import ViewKit
 /// curriculum, load its view, select its rows and answer a `ControllableService` by hand, and
 /// check that the checkmarks change only after the answer. Switching needs no navigation.
 @MainActor
-@Suite("AllSubjectsViewController")
+@Suite("MVC AllSubjectsViewController")
 struct AllSubjectsViewControllerTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())

@@ -8,7 +8,7 @@ import ViewKit
 /// The greeting's title and formatting live in its view controller, so the tests build that
 /// controller, load its view and tap its button, then read what the screen shows.
 @MainActor
-@Suite("GreetingViewController")
+@Suite("MVC GreetingViewController")
 struct GreetingViewControllerTests {
   @Test("G1 nothing is greeted before the tap")
   func nothingIsGreetedBeforeTheTap() {

@@ -9,7 +9,7 @@ import ViewKit
 /// view controller, so every test puts that controller on screen in a navigation controller,
 /// drives it with taps, selections and going back, and answers the service by hand.
 @MainActor
-@Suite("SubjectsViewController")
+@Suite("MVC SubjectsViewController")
 struct SubjectsViewControllerTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())

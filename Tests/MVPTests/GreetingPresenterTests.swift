@@ -7,7 +7,7 @@ import Testing
 /// The greeting's title and formatting live in its presenter, so the tests drive the presenter
 /// with a view spy and read the commands it gave: no view controller, no toolkit.
 @MainActor
-@Suite("GreetingPresenter")
+@Suite("MVP GreetingPresenter")
 struct GreetingPresenterTests {
   @Test("G1 nothing is greeted before the tap")
   func nothingIsGreetedBeforeTheTap() {

@@ -7,7 +7,7 @@ import Testing
 /// The greeting at MVVM's seam: the view model alone, with no view at all. Each test gives it a
 /// person, sends an input, and reads the title and the state it exposes.
 @MainActor
-@Suite("MVVM greeting view model")
+@Suite("MVVM GreetingViewModel")
 struct GreetingViewModelTests {
   @Test("G1 nothing is greeted before the tap")
   func nothingIsGreetedBeforeTheTap() {

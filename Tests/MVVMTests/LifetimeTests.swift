@@ -11,7 +11,7 @@ import ViewKit
 /// every one of them gone, even with work still pending: the binding's `onChange` and the view
 /// models' tasks hold their screen weakly.
 @MainActor
-@Suite("MVVM lifetime")
+@Suite("MVVM Lifetime")
 struct LifetimeTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())

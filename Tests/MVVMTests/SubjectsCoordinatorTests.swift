@@ -9,7 +9,7 @@ import ViewKit
 /// subject list, and on a view model's request it makes the next screen and pushes it on the
 /// list's stack.
 @MainActor
-@Suite("MVVM subjects coordinator")
+@Suite("MVVM SubjectsCoordinator")
 struct SubjectsCoordinatorTests {
   let coordinator: SubjectsCoordinator
   let navigation: NavigationController

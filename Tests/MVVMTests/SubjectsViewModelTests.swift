@@ -8,7 +8,7 @@ import Testing
 /// `ControllableService`. After each input or answer, the test reads the whole state, and the
 /// route where the user asked to go.
 @MainActor
-@Suite("MVVM subjects view model")
+@Suite("MVVM SubjectsViewModel")
 struct SubjectsViewModelTests {
   let service = ControllableService(data: SubjectsTestData.data)
   let failure = "Couldn't load subjects: Network unreachable"

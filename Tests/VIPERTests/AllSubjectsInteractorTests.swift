@@ -7,7 +7,7 @@ import Testing
 /// The All subjects interactor alone, over the Model's repository and a `ControllableService`,
 /// with an output spy: it changes the curriculum only when the service has answered.
 @MainActor
-@Suite("VIPER All subjects interactor")
+@Suite("VIPER AllSubjectsInteractor")
 struct AllSubjectsInteractorTests {
   let service = ControllableService(data: .fixture())
   let output = AllSubjectsInteractorOutputSpy()

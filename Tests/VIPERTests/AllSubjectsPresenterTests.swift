@@ -7,7 +7,7 @@ import Testing
 /// The All subjects presenter alone, with a view spy and an interactor spy. The tests play the
 /// interactor's answers through the presenter's output methods.
 @MainActor
-@Suite("VIPER All subjects presenter")
+@Suite("VIPER AllSubjectsPresenter")
 struct AllSubjectsPresenterTests {
   let view = AllSubjectsViewSpy()
   let interactor = AllSubjectsInteractorSpy()

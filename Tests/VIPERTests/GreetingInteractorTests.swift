@@ -8,7 +8,7 @@ import Testing
 /// The greeting interactor alone, with an output spy: it reads the person and answers with the
 /// name parts and the birthdate, untouched.
 @MainActor
-@Suite("VIPER greeting interactor")
+@Suite("VIPER GreetingInteractor")
 struct GreetingInteractorTests {
   @Test("The interactor answers with the salutation, the names and the birthdate, untouched")
   func answersWithNamePartsAndBirthdate() {

@@ -8,7 +8,7 @@ import Testing
 /// the interactor would: the name parts and the birthdate. The title and all formatting are
 /// checked here.
 @MainActor
-@Suite("VIPER greeting presenter")
+@Suite("VIPER GreetingPresenter")
 struct GreetingPresenterTests {
   @Test("G1 nothing is greeted before the tap")
   func nothingIsGreetedBeforeTheTap() {

@@ -6,7 +6,7 @@ import ViewKit
 /// The greeting view alone, with a spy for its event handler: it lays itself out, forwards what
 /// happened and shows what it is given, and decides nothing.
 @MainActor
-@Suite("VIPER greeting view")
+@Suite("VIPER GreetingViewController")
 struct GreetingViewControllerTests {
   @Test("Loading the view lays out the button and tells the event handler, and only that")
   func loadingIsForwarded() {

@@ -7,7 +7,7 @@ import Testing
 /// The subject-list interactor alone, over the Model's repository and a `ControllableService`,
 /// with an output spy: it decides when an answer goes out, and whether it goes out at all.
 @MainActor
-@Suite("VIPER subject-list interactor")
+@Suite("VIPER SubjectsInteractor")
 struct SubjectsInteractorTests {
   let service = ControllableService(data: .fixture())
   let output = SubjectsInteractorOutputSpy()

@@ -9,7 +9,7 @@ import Testing
 /// the screen can be in is reached without a service, and read the whole sequence of titles
 /// and display models the view was given.
 @MainActor
-@Suite("VIPER subject-list presenter")
+@Suite("VIPER SubjectsPresenter")
 struct SubjectsPresenterTests {
   let view = SubjectsViewSpy()
   let interactor = SubjectsInteractorSpy()

@@ -9,7 +9,7 @@ import ViewKit
 /// builds the next module and pushes it on the stack of the view controller it serves, here a
 /// stand-in for the list.
 @MainActor
-@Suite("VIPER subject-list router")
+@Suite("VIPER SubjectsRouter")
 struct SubjectsRouterTests {
   let list = ViewController()
   let router: SubjectsRouter

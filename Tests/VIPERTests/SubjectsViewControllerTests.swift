@@ -6,7 +6,7 @@ import ViewKit
 /// The subject-list view alone, with a spy for its event handler: it forwards what happened and
 /// shows the title and display model it is given, and decides nothing.
 @MainActor
-@Suite("VIPER subject-list view")
+@Suite("VIPER SubjectsViewController")
 struct SubjectsViewControllerTests {
   let eventHandler = SubjectsEventHandlerSpy()
   let view: SubjectsViewController
