@@ -9,8 +9,8 @@ protocol SubjectsView: AnyObject {
   func showLoading(_ isLoading: Bool)
   /// Shows a line of text above the list; `nil` removes it.
   func showMessage(_ text: String?)
-  func showRetry(_ isVisible: Bool)
   func show(rows: [SubjectRow])
+  func showRetry(_ isVisible: Bool)
   func openPractice(for subject: Subject)
   func openAllSubjects(with curriculum: Curriculum)
 }

@@ -71,15 +71,15 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
     messageLabel.text = text
   }
 
-  func showRetry(_ isVisible: Bool) {
-    Trace.hop(.presenter, .viewController)
-    retryButton.isHidden = !isVisible
-  }
-
   func show(rows: [SubjectRow]) {
     Trace.hop(.presenter, .viewController)
     self.rows = rows
     listView.reloadData()
+  }
+
+  func showRetry(_ isVisible: Bool) {
+    Trace.hop(.presenter, .viewController)
+    retryButton.isHidden = !isVisible
   }
 
   func openPractice(for subject: Subject) {

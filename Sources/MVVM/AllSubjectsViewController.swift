@@ -5,6 +5,7 @@ import ViewKit
 /// MVVM's view for switching subjects: the view controller owns the message and the list,
 /// forwards row selections to its view model and renders the view model's state.
 final class AllSubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
+  /// The view owns its view model; the view model holds nothing of the view.
   let viewModel: AllSubjectsViewModel
 
   private let messageLabel = Label()

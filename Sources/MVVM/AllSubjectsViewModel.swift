@@ -11,8 +11,8 @@ import Tracing
 final class AllSubjectsViewModel {
   /// Everything the screen shows below its title, as one value.
   struct State: Equatable {
-    var rows: [SubjectSwitchRow]
     var message: String?
+    var rows: [SubjectSwitchRow]
   }
 
   // MARK: Outputs

@@ -5,6 +5,7 @@ import ViewKit
 /// MVVM's view for the greeting: the view controller owns the labels and the button, sends the
 /// tap to its view model, and binds the labels to the view model's state. It formats nothing.
 final class GreetingViewController: ViewController {
+  /// The view owns its view model; the view model holds nothing of the view.
   let viewModel: GreetingViewModel
 
   private let greetingLabel = Label()

@@ -7,6 +7,7 @@ import ViewKit
 /// model's state. It decides nothing, and it does not navigate: the view model's coordinator
 /// does.
 final class SubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
+  /// The view owns its view model; the view model holds nothing of the view.
   let viewModel: SubjectsViewModel
 
   private let spinner = ActivityIndicator()

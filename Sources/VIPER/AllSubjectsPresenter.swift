@@ -7,8 +7,9 @@ import Tracing
 /// request, and a failed switch into a message.
 @MainActor
 final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractorOutput {
-  // The view owns the presenter, so the presenter holds the view weakly.
+  /// The presenter holds the view weakly: the view controller owns the presenter.
   weak var view: (any AllSubjectsView)?
+  /// The presenter owns the interactor: nothing else keeps it alive.
   let interactor: any AllSubjectsInteractorInput
 
   /// The curriculum last provided: what each row stands for when it is selected.

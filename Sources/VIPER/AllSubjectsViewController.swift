@@ -6,9 +6,10 @@ import ViewKit
 final class AllSubjectsViewController: ViewController, AllSubjectsView, ListViewDataSource,
   ListViewDelegate
 {
-  // The view owns its presenter, as its event handler; the presenter holds the view weakly.
+  /// The view owns its presenter, as its event handler; the presenter holds the view back
+  /// weakly.
   let eventHandler: any AllSubjectsEventHandler
-  // What the presenter last asked to show; applied again once the view has loaded.
+  /// What the presenter last asked to show; applied again once the view has loaded.
   private var model = AllSubjectsDisplayModel()
 
   private let messageLabel = Label()

@@ -5,7 +5,7 @@ import Tracing
 /// entity and answers through its output with the name parts and the birthdate, untouched.
 @MainActor
 final class GreetingInteractor: GreetingInteractorInput {
-  // The presenter owns the interactor, so the interactor holds its output weakly.
+  /// The interactor holds its output weakly: the presenter owns the interactor.
   weak var output: (any GreetingInteractorOutput)?
   private let person: Person
 

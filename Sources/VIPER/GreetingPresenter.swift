@@ -6,9 +6,9 @@ import Tracing
 /// into the text the view shows.
 @MainActor
 final class GreetingPresenter: GreetingEventHandler, GreetingInteractorOutput {
-  // The view owns the presenter, so the presenter holds the view weakly.
+  /// The presenter holds the view weakly: the view controller owns the presenter.
   weak var view: (any GreetingView)?
-  // The presenter owns the interactor; the interactor answers through a weak output.
+  /// The presenter owns the interactor: nothing else keeps it alive.
   let interactor: any GreetingInteractorInput
 
   init(interactor: any GreetingInteractorInput) {

@@ -4,7 +4,8 @@ import ViewKit
 /// VIPER's view for the greeting: passive. It lays out its labels and button, forwards what
 /// happened to its event handler and shows the title and display model it is given.
 final class GreetingViewController: ViewController, GreetingView {
-  // The view owns its presenter, as its event handler; the presenter holds the view weakly.
+  /// The view owns its presenter, as its event handler; the presenter holds the view back
+  /// weakly.
   let eventHandler: any GreetingEventHandler
 
   private let greetingLabel = Label()

@@ -6,7 +6,7 @@ import Tracing
 /// a cancelled load answers nothing, and answers go out through the output protocol.
 @MainActor
 final class SubjectsInteractor: SubjectsInteractorInput {
-  // The presenter owns the interactor, so the interactor holds its output weakly.
+  /// The interactor holds its output weakly: the presenter owns the interactor.
   weak var output: (any SubjectsInteractorOutput)?
   private let repository: SubjectRepository
   private var loading: Task<Void, Never>?

@@ -44,12 +44,13 @@ protocol SubjectsRouting: AnyObject {
   func openAllSubjects(with curriculum: Curriculum)
 }
 
-/// Everything the subject list shows at one moment: spinner, message, Retry and rows.
+/// Everything the subject list shows below its title at one moment: spinner, message, rows and
+/// Retry.
 struct SubjectsDisplayModel: Sendable, Equatable {
   var isLoading = false
   var message: String?
-  var showsRetry = false
   var rows: [SubjectRow] = []
+  var showsRetry = false
 }
 
 /// One row of the subject list as the view shows it: an open subject's name, or `More`. Display

@@ -7,9 +7,9 @@ import Tracing
 /// loading, error, empty and loaded states, and the rows.
 @MainActor
 final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
-  // The view owns the presenter, so the presenter holds the view weakly. The presenter owns the
-  // interactor and the router: nothing else keeps them alive.
+  /// The presenter holds the view weakly: the view controller owns the presenter.
   weak var view: (any SubjectsView)?
+  /// The presenter owns the interactor and the router: nothing else keeps them alive.
   let interactor: any SubjectsInteractorInput
   let router: any SubjectsRouting
 
@@ -78,8 +78,8 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
     // Rows shown before the failure stay.
     show(
       SubjectsDisplayModel(
-        message: "Couldn't load subjects: \(error.localizedDescription)", showsRetry: true,
-        rows: shown.rows))
+        message: "Couldn't load subjects: \(error.localizedDescription)", rows: shown.rows,
+        showsRetry: true))
   }
 
   // MARK: Helpers

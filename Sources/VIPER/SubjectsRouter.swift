@@ -9,10 +9,10 @@ import ViewKit
 /// of its own module, where MVVM's coordinator runs a whole flow and makes its first screen too.
 @MainActor
 final class SubjectsRouter: SubjectsRouting {
-  // The view controller owns the presenter, which owns the router: the router holds the view
-  // controller weakly.
+  /// The router holds the view controller weakly: the view controller owns the presenter, which
+  /// owns the router.
   weak var viewController: ViewController?
-  // Passed on to All subjects, which switches subjects through it.
+  /// Passed on to All subjects, which switches subjects through it.
   private let repository: SubjectRepository
 
   init(repository: SubjectRepository) {

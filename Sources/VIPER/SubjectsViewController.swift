@@ -7,9 +7,10 @@ import ViewKit
 final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSource,
   ListViewDelegate
 {
-  // The view owns its presenter, as its event handler; the presenter holds the view weakly.
+  /// The view owns its presenter, as its event handler; the presenter holds the view back
+  /// weakly.
   let eventHandler: any SubjectsEventHandler
-  // What the presenter last asked to show; applied again once the view has loaded.
+  /// What the presenter last asked to show; applied again once the view has loaded.
   private var model = SubjectsDisplayModel()
 
   private let spinner = ActivityIndicator()

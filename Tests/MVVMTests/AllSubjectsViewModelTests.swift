@@ -61,7 +61,7 @@ struct AllSubjectsViewModelTests {
     // Then: a message, and the same rows
     #expect(
       viewModel.state
-        == .init(rows: unchanged, message: "Couldn't switch Math: Network unreachable"))
+        == .init(message: "Couldn't switch Math: Network unreachable", rows: unchanged))
 
     // When
     viewModel.rowSelected(at: 0)

@@ -283,7 +283,7 @@ struct SubjectsPresenterTests {
   /// What the presenter shows when a request failed with `.unreachable`.
   static func failed(keeping rows: [SubjectRow] = []) -> SubjectsDisplayModel {
     SubjectsDisplayModel(
-      message: "Couldn't load subjects: Network unreachable", showsRetry: true, rows: rows)
+      message: "Couldn't load subjects: Network unreachable", rows: rows, showsRetry: true)
   }
 
   /// What the presenter shows when the curriculum arrived with these open rows.

@@ -24,7 +24,7 @@ struct SubjectsViewControllerTests {
     view.display(title: "Subjects")
     view.display(
       SubjectsDisplayModel(
-        isLoading: true, message: "Oops", showsRetry: true, rows: rows("Math", "More")))
+        isLoading: true, message: "Oops", rows: rows("Math", "More"), showsRetry: true))
 
     // Then
     #expect(
@@ -38,7 +38,7 @@ struct SubjectsViewControllerTests {
   func eventsAreForwarded() throws {
     // Given
     view.loadViewIfNeeded()
-    view.display(SubjectsDisplayModel(showsRetry: true, rows: rows("Math", "More")))
+    view.display(SubjectsDisplayModel(rows: rows("Math", "More"), showsRetry: true))
 
     // When
     view.viewWillAppear()
