@@ -9,13 +9,13 @@ import Testing
 @MainActor
 @Suite("VIPER SubjectsInteractor")
 struct SubjectsInteractorTests {
+  /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())
   let output = SubjectsInteractorOutputSpy()
   let interactor: SubjectsInteractor
 
   init() {
-    interactor = SubjectsInteractor(
-      repository: service.repository)
+    interactor = SubjectsInteractor(repository: service.repository)
     interactor.output = output
   }
 
@@ -77,9 +77,9 @@ struct SubjectsInteractorTests {
     service.releaseAll()
     await settle()
 
-    // Then
-    #expect(output.events == [])
+    // Then: the load was cancelled, and nothing reached the presenter.
     #expect(service.pending == [])
+    #expect(output.events == [])
   }
 
   @Test("A failed request is reported with the service's reason")
