@@ -5,6 +5,7 @@ import ViewKit
 final class PracticeViewController: ViewController {
   /// The view owns its view model; the view model holds nothing of the view.
   let viewModel: PracticeViewModel
+
   private let promptLabel = Label()
 
   init(viewModel: PracticeViewModel) {

@@ -7,6 +7,7 @@ final class PracticeViewController: ViewController, PracticeView {
   /// The view owns its presenter, as its event handler; the presenter holds the view back
   /// weakly.
   let eventHandler: any PracticeEventHandler
+
   private let promptLabel = Label()
 
   init(eventHandler: any PracticeEventHandler) {
