@@ -20,20 +20,26 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
   }
 
   override func viewDidLoad() {
-    title = "All subjects"
     view.addSubview(messageLabel)
     view.addSubview(listView)
     listView.dataSource = self
     listView.delegate = self
+    title = "All subjects"
     listView.reloadData()
   }
 
-  private func switchSubject(_ subject: Subject) {
+  // MARK: Events
+
+  private func rowSelected(at row: Int) {
+    // The rows are the offered subjects: any other index is no row, and does nothing.
+    guard curriculum.offered.indices.contains(row) else { return }
+    let subject = curriculum.offered[row]
     // A row already waiting ignores another selection: its status comes from the curriculum,
     // which changes only on the answer, so a second request would ask for the same status.
     guard switching.insert(subject.id).inserted else { return }
     let status = curriculum.status(of: subject.id).toggled
-    // The checkmark flips only once the service has answered: the model is the truth.
+    // The checkmark flips only once the service has answered: the model is the truth. The task
+    // holds the controller weakly: a screen that leaves mid-switch is released.
     Task { [weak self, repository] in
       do {
         try await repository.setStatus(status, forSubject: subject.id)
@@ -44,9 +50,12 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
     }
   }
 
+  // MARK: Answers
+
   private func switched(_ subject: Subject, to status: SubjectStatus) {
     switching.remove(subject.id)
     curriculum = curriculum.setting(status, for: subject.id)
+    // A switch that went through clears an earlier failure's message.
     messageLabel.text = nil
     listView.reloadData()
   }
@@ -70,6 +79,6 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
   // MARK: ListViewDelegate
 
   func listView(_ listView: ListView, didSelectRowAt row: Int) {
-    switchSubject(curriculum.offered[row])
+    rowSelected(at: row)
   }
 }

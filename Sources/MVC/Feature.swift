@@ -1,8 +1,10 @@
 import Model
 import ViewKit
 
-/// The one place where the MVC variant is wired. The runner and the conformance suite build
-/// its screens only through here; every pattern target has this file, with this signature.
+/// The MVC variant's public entry: the first screen of each flow, the greeting and the subject
+/// list. The runner and the conformance suite open the variant only through here; every pattern
+/// target has this file, with this signature. The screens after the list are made where MVC makes
+/// them: by the list's controller, which builds and pushes them.
 @MainActor
 public enum Feature {
   /// The greeting screen for `person`.

@@ -2,11 +2,12 @@ import Foundation
 import Model
 import ViewKit
 
-/// MVC's controller for the greeting: it owns its views, reads the model and formats what the
-/// views show. Apple's MVC has no other place for that formatting, so testing it means loading
-/// this controller's view and tapping its button.
+/// MVC's controller for the greeting: it owns its views, reads the model, gives the screen its
+/// title and formats what the views show. Apple's MVC has no other place for that formatting,
+/// so testing it means loading this controller's view and tapping its button.
 final class GreetingViewController: ViewController {
   private let person: Person
+
   private let greetingLabel = Label()
   private let birthdateLabel = Label()
   private let showGreetingButton = Button(title: "Show greeting")
@@ -17,22 +18,30 @@ final class GreetingViewController: ViewController {
   }
 
   override func viewDidLoad() {
-    title = "Greeting"
     view.addSubview(greetingLabel)
     view.addSubview(birthdateLabel)
     view.addSubview(showGreetingButton)
-    // The button holds its action; the controller owns the button: so the action holds the
+    // The button holds its action and the controller owns the button: the action holds the
     // controller weakly.
     showGreetingButton.addAction { [weak self] in self?.showGreetingTapped() }
+    // Nothing is greeted before the tap: the screen only gets its title.
+    title = "Greeting"
   }
 
+  // MARK: Events
+
   private func showGreetingTapped() {
+    // "Hello", then the salutation and the names, each trimmed, blank ones left out.
     let parts = [person.salutation, person.firstName, person.lastName]
       .compactMap { $0?.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
-    greetingLabel.text = (["Hello"] + parts).joined(separator: " ")
-    birthdateLabel.text = person.birthdate.map { "Born \(Self.birthdateFormat.string(from: $0))" }
+    let greeting = (["Hello"] + parts).joined(separator: " ")
+    let birthdate = person.birthdate.map { "Born \(Self.birthdateFormat.string(from: $0))" }
+    greetingLabel.text = greeting
+    birthdateLabel.text = birthdate
   }
+
+  // MARK: Helpers
 
   private static let birthdateFormat: DateFormatter = {
     let formatter = DateFormatter()

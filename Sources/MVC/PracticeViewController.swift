@@ -1,9 +1,11 @@
 import Model
 import ViewKit
 
-/// MVC's controller for practising one subject: it owns a label and fills it from the model.
+/// MVC's controller for practising one subject: it owns a label, gives the screen its title and
+/// fills the label from the model.
 final class PracticeViewController: ViewController {
   private let subject: Subject
+
   private let promptLabel = Label()
 
   init(subject: Subject) {
@@ -12,8 +14,8 @@ final class PracticeViewController: ViewController {
   }
 
   override func viewDidLoad() {
+    view.addSubview(promptLabel)
     title = subject.name
     promptLabel.text = "Practice \(subject.name)"
-    view.addSubview(promptLabel)
   }
 }

@@ -7,7 +7,9 @@ import ViewKit
 /// source, and pushes the next screens. Everything the screen does lives here: the "massive
 /// view controller" the pattern is known for.
 final class SubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
+  /// The service is injected, so a test hands in a controllable one.
   private let repository: SubjectRepository
+  /// The last curriculum shown: the rows on screen, and what a selection refers to.
   private var curriculum: Curriculum?
   /// The rows' subjects, worked out once per answer: the list asks for every row.
   private var openSubjects: [Subject] = []
@@ -24,7 +26,6 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   }
 
   override func viewDidLoad() {
-    title = "Subjects"
     view.addSubview(spinner)
     view.addSubview(messageLabel)
     view.addSubview(listView)
@@ -32,7 +33,10 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
     listView.dataSource = self
     listView.delegate = self
     retryButton.isHidden = true
+    // The button holds its action and the controller owns the button: the action holds the
+    // controller weakly.
     retryButton.addAction { [weak self] in self?.retryTapped() }
+    title = "Subjects"
   }
 
   override func viewWillAppear() {
@@ -40,47 +44,67 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   }
 
   override func viewDidDisappear() {
-    // Leaving for good: whatever is still loading is for nobody.
+    // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
+    // the list stays and reloads when it appears again.
     if isMovingFromParent { loading?.cancel() }
   }
+
+  // MARK: Events
 
   private func retryTapped() {
     load()
   }
 
+  private func rowSelected(at row: Int) {
+    guard let curriculum else { return }
+    // The rows are the open subjects, then More: any other index is no row, and does nothing.
+    guard (0...openSubjects.count).contains(row) else { return }
+    // Deciding where a row leads and pushing the screen are both the controller's job.
+    if row < openSubjects.count {
+      navigationController?.pushViewController(PracticeViewController(subject: openSubjects[row]))
+    } else {
+      navigationController?.pushViewController(
+        AllSubjectsViewController(curriculum: curriculum, repository: repository))
+    }
+  }
+
+  // MARK: Answers
+
+  private func curriculumLoaded(_ curriculum: Curriculum) {
+    self.curriculum = curriculum
+    openSubjects = curriculum.openSubjects
+    spinner.stopAnimating()
+    messageLabel.text = openSubjects.isEmpty ? "No open subjects" : nil
+    listView.reloadData()
+  }
+
+  private func curriculumFailed(_ error: any Error) {
+    // Rows shown before the failure stay.
+    spinner.stopAnimating()
+    messageLabel.text = "Couldn't load subjects: \(error.localizedDescription)"
+    retryButton.isHidden = false
+  }
+
+  // MARK: Helpers
+
   private func load() {
     // A newer load replaces an older one, so an old answer can never land after a new one.
     loading?.cancel()
+    // The rows already shown stay while loading; the message and Retry go.
     spinner.startAnimating()
-    messageLabel.isHidden = true
+    messageLabel.text = nil
     retryButton.isHidden = true
-    // The task holds the controller weakly: a screen that goes away mid-load is released.
+    // The task holds the controller weakly: a screen that leaves mid-load is released.
     loading = Task { [weak self, repository] in
       do {
         let curriculum = try await repository.curriculum()
         guard !Task.isCancelled else { return }
-        self?.show(curriculum)
+        self?.curriculumLoaded(curriculum)
       } catch {
         guard !Task.isCancelled else { return }
-        self?.show(error)
+        self?.curriculumFailed(error)
       }
     }
-  }
-
-  private func show(_ curriculum: Curriculum) {
-    self.curriculum = curriculum
-    openSubjects = curriculum.openSubjects
-    spinner.stopAnimating()
-    messageLabel.text = "No open subjects"
-    messageLabel.isHidden = !openSubjects.isEmpty
-    listView.reloadData()
-  }
-
-  private func show(_ error: any Error) {
-    spinner.stopAnimating()
-    messageLabel.text = "Couldn't load subjects: \(error.localizedDescription)"
-    messageLabel.isHidden = false
-    retryButton.isHidden = false
   }
 
   // MARK: ListViewDataSource
@@ -97,12 +121,6 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   // MARK: ListViewDelegate
 
   func listView(_ listView: ListView, didSelectRowAt row: Int) {
-    guard let curriculum else { return }
-    if row < openSubjects.count {
-      navigationController?.pushViewController(PracticeViewController(subject: openSubjects[row]))
-    } else {
-      navigationController?.pushViewController(
-        AllSubjectsViewController(curriculum: curriculum, repository: repository))
-    }
+    rowSelected(at: row)
   }
 }

@@ -2,9 +2,9 @@ import Foundation
 import Model
 import Tracing
 
-/// MVP's presenter for switching subjects on and off: it keeps the curriculum, asks the
-/// repository to switch a subject, and tells the view the new checkmarks only once the
-/// service has answered, or the reason it could not switch.
+/// MVP's presenter for switching subjects on and off: it keeps the curriculum, gives the screen
+/// its title, asks the repository to switch a subject, and tells the view the new checkmarks
+/// only once the service has answered, or the reason it could not switch.
 @MainActor
 final class AllSubjectsPresenter {
   /// The presenter holds the view weakly: the view controller owns the presenter.
@@ -19,6 +19,8 @@ final class AllSubjectsPresenter {
     self.repository = repository
   }
 
+  // MARK: Events
+
   func viewDidLoad() {
     Trace.hop(.viewController, .presenter)
     view?.show(title: "All subjects")
@@ -27,14 +29,15 @@ final class AllSubjectsPresenter {
 
   func rowSelected(at row: Int) {
     Trace.hop(.viewController, .presenter)
+    // The rows are the offered subjects: any other index is no row, and does nothing.
+    guard curriculum.offered.indices.contains(row) else { return }
     let subject = curriculum.offered[row]
-    // Deciding that a row already waiting ignores another selection is the presenter's job,
-    // not the view's: the status comes from the curriculum, which changes only on the answer,
-    // so a second request would ask for the same status.
+    // A row already waiting ignores another selection: its status comes from the curriculum,
+    // which changes only on the answer, so a second request would ask for the same status.
     guard switching.insert(subject.id).inserted else { return }
     let status = curriculum.status(of: subject.id).toggled
     // The checkmark flips only once the service has answered: until then the view is told
-    // nothing. The task holds the presenter weakly, so leaving mid-switch releases it.
+    // nothing. The task holds the presenter weakly: a screen that leaves mid-switch is released.
     Task { [weak self, repository] in
       do {
         try await repository.setStatus(status, forSubject: subject.id)
@@ -45,9 +48,12 @@ final class AllSubjectsPresenter {
     }
   }
 
+  // MARK: Answers
+
   private func switched(_ subject: Subject, to status: SubjectStatus) {
     switching.remove(subject.id)
     curriculum = curriculum.setting(status, for: subject.id)
+    // A switch that went through clears an earlier failure's message.
     view?.showMessage(nil)
     showRows()
   }
@@ -56,6 +62,8 @@ final class AllSubjectsPresenter {
     switching.remove(subject.id)
     view?.showMessage("Couldn't switch \(subject.name): \(error.localizedDescription)")
   }
+
+  // MARK: Helpers
 
   private func showRows() {
     view?.show(

@@ -7,7 +7,8 @@ protocol AllSubjectsView: AnyObject {
   func show(rows: [SubjectSwitchRow])
 }
 
-/// One row of All subjects as the view shows it: the subject's name and its checkmark.
+/// One row of All subjects as the view shows it: an offered subject's name, checkmarked when it
+/// is on. Display values only: the view never sees an entity.
 struct SubjectSwitchRow: Equatable {
   let title: String
   let isChecked: Bool

@@ -2,9 +2,9 @@ import Foundation
 import Model
 import Tracing
 
-/// MVP's presenter for the greeting: it holds the person, formats the greeting and the
-/// birthdate, and tells its view what to show. It knows the view only through `GreetingView`,
-/// so a test drives it with a spy and no toolkit.
+/// MVP's presenter for the greeting: it holds the person, gives the screen its title, formats
+/// the greeting and the birthdate, and tells its view what to show. It knows the view only
+/// through `GreetingView`, so a test drives it with a spy and no toolkit.
 @MainActor
 final class GreetingPresenter {
   /// The presenter holds the view weakly: the view controller owns the presenter.
@@ -15,6 +15,8 @@ final class GreetingPresenter {
     self.person = person
   }
 
+  // MARK: Events
+
   func viewDidLoad() {
     Trace.hop(.viewController, .presenter)
     // Nothing is greeted before the tap: the view only gets its title.
@@ -23,20 +25,17 @@ final class GreetingPresenter {
 
   func showGreetingTapped() {
     Trace.hop(.viewController, .presenter)
+    // "Hello", then the salutation and the names, each trimmed, blank ones left out.
+    let parts = [person.salutation, person.firstName, person.lastName]
+      .compactMap { $0?.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    let greeting = (["Hello"] + parts).joined(separator: " ")
+    let birthdate = person.birthdate.map { "Born \(Self.birthdateFormat.string(from: $0))" }
     view?.show(greeting: greeting)
-    // No birthdate, no command: the view keeps its second label empty.
-    if let birthdate = person.birthdate {
-      view?.show(birthdate: "Born \(Self.birthdateFormat.string(from: birthdate))")
-    }
+    view?.show(birthdate: birthdate)
   }
 
-  /// "Hello", then the salutation and the names, each trimmed, blank ones left out.
-  private var greeting: String {
-    let parts = [person.salutation ?? "", person.firstName, person.lastName]
-      .map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
-    return (["Hello"] + parts).joined(separator: " ")
-  }
+  // MARK: Helpers
 
   private static let birthdateFormat: DateFormatter = {
     let formatter = DateFormatter()

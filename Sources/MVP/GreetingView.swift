@@ -4,5 +4,6 @@
 protocol GreetingView: AnyObject {
   func show(title: String)
   func show(greeting: String)
-  func show(birthdate: String)
+  /// Shows the birthdate line; `nil` removes it.
+  func show(birthdate: String?)
 }

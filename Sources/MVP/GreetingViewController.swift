@@ -38,7 +38,7 @@ final class GreetingViewController: ViewController, GreetingView {
     greetingLabel.text = greeting
   }
 
-  func show(birthdate: String) {
+  func show(birthdate: String?) {
     Trace.hop(.presenter, .viewController)
     birthdateLabel.text = birthdate
   }

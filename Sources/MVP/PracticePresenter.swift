@@ -2,8 +2,8 @@ import Model
 import Tracing
 
 /// MVP's presenter for practising one subject: it turns the subject into the screen's title
-/// and prompt. Small, but it keeps the rule that every text depending on data comes from a
-/// presenter.
+/// and prompt. Small, but it keeps MVP's rule: the presenter decides what the screen shows, its
+/// title included.
 @MainActor
 final class PracticePresenter {
   /// The presenter holds the view weakly: the view controller owns the presenter.
@@ -13,6 +13,8 @@ final class PracticePresenter {
   init(subject: Subject) {
     self.subject = subject
   }
+
+  // MARK: Events
 
   func viewDidLoad() {
     Trace.hop(.viewController, .presenter)

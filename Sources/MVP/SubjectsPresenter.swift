@@ -3,9 +3,9 @@ import Model
 import Tracing
 
 /// MVP's presenter for the subject list: it asks the repository for the curriculum, decides
-/// the loading, empty and error states and the rows, guards against stale answers, cancels
-/// the load when the screen leaves, and says when to open the next screen. The view controller
-/// only forwards events here and applies the commands that come back.
+/// the title, the loading, empty and error states and the rows, guards against stale answers,
+/// cancels the load when the screen leaves, and says when to open the next screen. The view
+/// controller only forwards events here and applies the commands that come back.
 @MainActor
 final class SubjectsPresenter {
   /// The presenter holds the view weakly: the view controller owns the presenter.
@@ -19,6 +19,8 @@ final class SubjectsPresenter {
   init(repository: SubjectRepository) {
     self.repository = repository
   }
+
+  // MARK: Events
 
   func viewDidLoad() {
     Trace.hop(.viewController, .presenter)
@@ -46,6 +48,9 @@ final class SubjectsPresenter {
     Trace.hop(.viewController, .presenter)
     guard let curriculum else { return }
     let open = curriculum.openSubjects
+    // The rows are the open subjects, then More: any other index is no row, and does nothing.
+    guard (0...open.count).contains(row) else { return }
+    // Deciding where a row leads is the presenter's job; opening the screen is the view's.
     if row < open.count {
       view?.openPractice(for: open[row])
     } else {
@@ -53,10 +58,29 @@ final class SubjectsPresenter {
     }
   }
 
+  // MARK: Answers
+
+  private func curriculumLoaded(_ curriculum: Curriculum) {
+    self.curriculum = curriculum
+    let open = curriculum.openSubjects
+    view?.showLoading(false)
+    view?.showMessage(open.isEmpty ? "No open subjects" : nil)
+    view?.show(rows: open.map { SubjectRow(title: $0.name) } + [SubjectRow(title: "More")])
+  }
+
+  private func curriculumFailed(_ error: any Error) {
+    // Rows shown before the failure stay: the view is told nothing about them.
+    view?.showLoading(false)
+    view?.showMessage("Couldn't load subjects: \(error.localizedDescription)")
+    view?.showRetry(true)
+  }
+
+  // MARK: Helpers
+
   private func load() {
     // A newer load replaces an older one, so an old answer can never land after a new one.
     loading?.cancel()
-    // The rows already shown stay while loading: the view is told nothing about them.
+    // The rows already shown stay while loading; the message and Retry go.
     view?.showLoading(true)
     view?.showMessage(nil)
     view?.showRetry(false)
@@ -65,26 +89,11 @@ final class SubjectsPresenter {
       do {
         let curriculum = try await repository.curriculum()
         guard !Task.isCancelled else { return }
-        self?.loaded(curriculum)
+        self?.curriculumLoaded(curriculum)
       } catch {
         guard !Task.isCancelled else { return }
-        self?.failed(error)
+        self?.curriculumFailed(error)
       }
     }
-  }
-
-  private func loaded(_ curriculum: Curriculum) {
-    self.curriculum = curriculum
-    let open = curriculum.openSubjects
-    view?.showLoading(false)
-    view?.showMessage(open.isEmpty ? "No open subjects" : nil)
-    view?.show(rows: open.map { SubjectRow(title: $0.name) } + [SubjectRow(title: "More")])
-  }
-
-  private func failed(_ error: any Error) {
-    // Rows shown before the failure stay: the view is told nothing about them.
-    view?.showLoading(false)
-    view?.showMessage("Couldn't load subjects: \(error.localizedDescription)")
-    view?.showRetry(true)
   }
 }

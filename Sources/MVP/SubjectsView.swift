@@ -9,13 +9,14 @@ protocol SubjectsView: AnyObject {
   func showLoading(_ isLoading: Bool)
   /// Shows a line of text above the list; `nil` removes it.
   func showMessage(_ text: String?)
-  func showRetry(_ isVisible: Bool)
   func show(rows: [SubjectRow])
+  func showRetry(_ isVisible: Bool)
   func openPractice(for subject: Subject)
   func openAllSubjects(with curriculum: Curriculum)
 }
 
-/// One row of the subject list as the view shows it: display text only, no entity.
+/// One row of the subject list as the view shows it: an open subject's name, or `More`. Display
+/// text only: the view never sees an entity.
 struct SubjectRow: Equatable {
   let title: String
 }

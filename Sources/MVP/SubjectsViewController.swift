@@ -4,7 +4,8 @@ import ViewKit
 
 /// MVP's view for the subject list, played by a view controller: it lays out a spinner, a
 /// message, a list and a Retry button, forwards every event to its presenter and applies the
-/// presenter's commands. When told to open a screen, it builds that MVP screen and pushes it.
+/// presenter's commands. When told to open a screen, it builds it with the function the wiring
+/// gave it and pushes it.
 final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSource,
   ListViewDelegate
 {
@@ -12,8 +13,9 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
   let presenter: SubjectsPresenter
   /// What the presenter last said to show; the list reads its cells from here.
   private var rows: [SubjectRow] = []
-  /// How to build All subjects, given by the wiring: the view knows how to open a screen, the
-  /// presenter only when, and no service passes through the view.
+  /// How to build the screens the list opens, given by the wiring: the view knows how to open a
+  /// screen, the presenter only when, and no service passes through the view.
+  private let makePracticeScreen: (Subject) -> ViewController
   private let makeAllSubjectsScreen: (Curriculum) -> ViewController
 
   private let spinner = ActivityIndicator()
@@ -23,9 +25,11 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
 
   init(
     presenter: SubjectsPresenter,
+    makePracticeScreen: @escaping (Subject) -> ViewController,
     makeAllSubjectsScreen: @escaping (Curriculum) -> ViewController
   ) {
     self.presenter = presenter
+    self.makePracticeScreen = makePracticeScreen
     self.makeAllSubjectsScreen = makeAllSubjectsScreen
     super.init()
   }
@@ -67,20 +71,20 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
     messageLabel.text = text
   }
 
-  func showRetry(_ isVisible: Bool) {
-    Trace.hop(.presenter, .viewController)
-    retryButton.isHidden = !isVisible
-  }
-
   func show(rows: [SubjectRow]) {
     Trace.hop(.presenter, .viewController)
     self.rows = rows
     listView.reloadData()
   }
 
+  func showRetry(_ isVisible: Bool) {
+    Trace.hop(.presenter, .viewController)
+    retryButton.isHidden = !isVisible
+  }
+
   func openPractice(for subject: Subject) {
     Trace.hop(.presenter, .viewController)
-    navigationController?.pushViewController(Feature.makePracticeScreen(subject: subject))
+    navigationController?.pushViewController(makePracticeScreen(subject))
   }
 
   func openAllSubjects(with curriculum: Curriculum) {

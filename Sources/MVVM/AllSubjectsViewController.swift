@@ -5,6 +5,7 @@ import ViewKit
 /// MVVM's view for switching subjects: the view controller owns the message and the list,
 /// forwards row selections to its view model and renders the view model's state.
 final class AllSubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
+  /// The view owns its view model; the view model holds nothing of the view.
   let viewModel: AllSubjectsViewModel
 
   private let messageLabel = Label()
@@ -16,11 +17,11 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
   }
 
   override func viewDidLoad() {
-    title = viewModel.title
     view.addSubview(messageLabel)
     view.addSubview(listView)
     listView.dataSource = self
     listView.delegate = self
+    title = viewModel.title
     bind()
   }
 
@@ -46,8 +47,8 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
   }
 
   func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
-    let cell = viewModel.state.rows[row]
-    return ListCell(title: cell.title, isChecked: cell.isChecked)
+    ListCell(
+      title: viewModel.state.rows[row].title, isChecked: viewModel.state.rows[row].isChecked)
   }
 
   // MARK: ListViewDelegate

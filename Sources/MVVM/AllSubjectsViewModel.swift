@@ -3,16 +3,16 @@ import Model
 import Observation
 import Tracing
 
-/// MVVM's view model for switching subjects on and off: it asks the repository to switch a
-/// subject and, once the service has answered, updates its copy of the curriculum and the rows
-/// it shows, or words the failure.
+/// MVVM's view model for switching subjects on and off: it words the screen's title, asks the
+/// repository to switch a subject and, once the service has answered, updates its copy of the
+/// curriculum and the rows it shows, or words the failure.
 @Observable
 @MainActor
 final class AllSubjectsViewModel {
-  /// Everything the screen shows, as one value.
+  /// Everything the screen shows below its title, as one value.
   struct State: Equatable {
-    var rows: [SubjectRow]
     var message: String?
+    var rows: [SubjectSwitchRow]
   }
 
   // MARK: Outputs
@@ -20,8 +20,8 @@ final class AllSubjectsViewModel {
   let title = "All subjects"
   private(set) var state: State
 
-  @ObservationIgnored private var curriculum: Curriculum
   @ObservationIgnored private let repository: SubjectRepository
+  @ObservationIgnored private var curriculum: Curriculum
   /// The subjects whose switch the service has not answered yet. Not part of the state: the
   /// screen shows nothing for a waiting switch, so the view has nothing to observe here.
   @ObservationIgnored private var switching: Set<Subject.ID> = []
@@ -36,14 +36,15 @@ final class AllSubjectsViewModel {
 
   func rowSelected(at row: Int) {
     Trace.hop(.viewController, .viewModel)
+    // The rows are the offered subjects: any other index is no row, and does nothing.
     guard curriculum.offered.indices.contains(row) else { return }
     let subject = curriculum.offered[row]
     // A row already waiting ignores another selection: its status comes from the curriculum,
     // which changes only on the answer, so a second request would ask for the same status.
     guard switching.insert(subject.id).inserted else { return }
     let status = curriculum.status(of: subject.id).toggled
-    // The checkmark flips only once the service has answered: the model is the truth. The task
-    // holds the view model weakly: a screen that goes away mid-switch is released.
+    // The checkmark flips only once the service has answered: until then the state stays. The
+    // task holds the view model weakly: a screen that leaves mid-switch is released.
     Task { [weak self, repository] in
       do {
         try await repository.setStatus(status, forSubject: subject.id)
@@ -59,6 +60,7 @@ final class AllSubjectsViewModel {
   private func switched(_ subject: Subject, to status: SubjectStatus) {
     switching.remove(subject.id)
     curriculum = curriculum.setting(status, for: subject.id)
+    // A switch that went through clears an earlier failure's message.
     state = State(rows: Self.rows(of: curriculum))
   }
 
@@ -67,9 +69,18 @@ final class AllSubjectsViewModel {
     state.message = "Couldn't switch \(subject.name): \(error.localizedDescription)"
   }
 
-  private static func rows(of curriculum: Curriculum) -> [SubjectRow] {
+  // MARK: Helpers
+
+  private static func rows(of curriculum: Curriculum) -> [SubjectSwitchRow] {
     curriculum.offered.map {
-      SubjectRow(title: $0.name, isChecked: curriculum.status(of: $0.id) == .on)
+      SubjectSwitchRow(title: $0.name, isChecked: curriculum.status(of: $0.id) == .on)
     }
   }
+}
+
+/// One row of All subjects as the view shows it: an offered subject's name, checkmarked when it
+/// is on. Display values only: the view never sees an entity.
+struct SubjectSwitchRow: Equatable {
+  let title: String
+  let isChecked: Bool
 }

@@ -5,6 +5,7 @@ import ViewKit
 /// MVVM's view for the greeting: the view controller owns the labels and the button, sends the
 /// tap to its view model, and binds the labels to the view model's state. It formats nothing.
 final class GreetingViewController: ViewController {
+  /// The view owns its view model; the view model holds nothing of the view.
   let viewModel: GreetingViewModel
 
   private let greetingLabel = Label()
@@ -17,12 +18,13 @@ final class GreetingViewController: ViewController {
   }
 
   override func viewDidLoad() {
-    title = viewModel.title
     view.addSubview(greetingLabel)
     view.addSubview(birthdateLabel)
     view.addSubview(showGreetingButton)
-    // The button may hold the view model strongly: the view model holds nothing of the screen.
-    showGreetingButton.addAction { [viewModel] in viewModel.showGreetingTapped() }
+    // The button holds its action and the controller owns the button: the action holds the
+    // controller weakly.
+    showGreetingButton.addAction { [weak self] in self?.viewModel.showGreetingTapped() }
+    title = viewModel.title
     bind()
   }
 
@@ -40,7 +42,7 @@ final class GreetingViewController: ViewController {
 
   private func render() {
     Trace.observed(.viewModel, by: .viewController)
-    greetingLabel.text = viewModel.greeting
-    birthdateLabel.text = viewModel.birthdate
+    greetingLabel.text = viewModel.state.greeting
+    birthdateLabel.text = viewModel.state.birthdate
   }
 }

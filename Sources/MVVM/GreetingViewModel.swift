@@ -3,19 +3,23 @@ import Model
 import Observation
 import Tracing
 
-/// MVVM's view model for the greeting: it turns a `Person` into the text the screen shows and
-/// knows no view and no toolkit. Its outputs are observable state; its inputs are named after
-/// what the user did.
+/// MVVM's view model for the greeting: it turns a `Person` into the title and the text the
+/// screen shows and knows no view and no toolkit. Its outputs are observable state; its inputs
+/// are named after what the user did.
 @Observable
 @MainActor
 final class GreetingViewModel {
+  /// Everything the greeting shows below its title, as one value: `nil` shows no line.
+  struct State: Equatable {
+    var greeting: String?
+    var birthdate: String?
+  }
+
   // MARK: Outputs
 
   let title = "Greeting"
-  /// `nil` until the user asks for the greeting: nothing is greeted before the tap.
-  private(set) var greeting: String?
-  /// `nil` before the tap, and for a person without a birthdate.
-  private(set) var birthdate: String?
+  /// Empty until the user asks for the greeting: nothing is greeted before the tap.
+  private(set) var state = State()
 
   @ObservationIgnored private let person: Person
 
@@ -27,12 +31,16 @@ final class GreetingViewModel {
 
   func showGreetingTapped() {
     Trace.hop(.viewController, .viewModel)
+    // "Hello", then the salutation and the names, each trimmed, blank ones left out.
     let parts = [person.salutation, person.firstName, person.lastName]
       .compactMap { $0?.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
-    greeting = (["Hello"] + parts).joined(separator: " ")
-    birthdate = person.birthdate.map { "Born \(Self.birthdateFormat.string(from: $0))" }
+    let greeting = (["Hello"] + parts).joined(separator: " ")
+    let birthdate = person.birthdate.map { "Born \(Self.birthdateFormat.string(from: $0))" }
+    state = State(greeting: greeting, birthdate: birthdate)
   }
+
+  // MARK: Helpers
 
   private static let birthdateFormat: DateFormatter = {
     let formatter = DateFormatter()

@@ -3,32 +3,34 @@ import Tracing
 import ViewKit
 
 /// MVVM's view for the subject list: the view controller owns the spinner, message, list and
-/// Retry button, forwards lifecycle events and taps to its view model, renders the view model's
-/// state, and hands the view model's route to the coordinator. It decides nothing itself.
+/// Retry button, forwards lifecycle events and taps to its view model and renders the view
+/// model's state. It decides nothing, and it does not navigate: the view model's coordinator
+/// does.
 final class SubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
+  /// The view owns its view model; the view model holds nothing of the view.
   let viewModel: SubjectsViewModel
-  let coordinator: SubjectsCoordinator
 
   private let spinner = ActivityIndicator()
   private let messageLabel = Label()
   private let listView = ListView()
   private let retryButton = Button(title: "Retry")
 
-  init(viewModel: SubjectsViewModel, coordinator: SubjectsCoordinator) {
+  init(viewModel: SubjectsViewModel) {
     self.viewModel = viewModel
-    self.coordinator = coordinator
     super.init()
   }
 
   override func viewDidLoad() {
-    title = viewModel.title
     view.addSubview(spinner)
     view.addSubview(messageLabel)
     view.addSubview(listView)
     view.addSubview(retryButton)
     listView.dataSource = self
     listView.delegate = self
-    retryButton.addAction { [viewModel] in viewModel.retryTapped() }
+    // The button holds its action and the controller owns the button: the action holds the
+    // controller weakly.
+    retryButton.addAction { [weak self] in self?.viewModel.retryTapped() }
+    title = viewModel.title
     bind()
   }
 
@@ -40,20 +42,12 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
     viewModel.viewDidDisappear(isLeaving: isMovingFromParent)
   }
 
-  /// The binding, as on every MVVM screen here (see `GreetingViewController`). The route is
-  /// read inside the tracking, so a new route wakes the screen, but followed outside it: the
-  /// pushed screen binds itself, and its reads must not count as this screen's.
+  /// The binding, as on every MVVM screen here (see `GreetingViewController`).
   private func bind() {
-    let route = withObservationTracking {
+    withObservationTracking {
       render()
-      return viewModel.route
     } onChange: { [weak self] in
       Task { @MainActor in self?.bind() }
-    }
-    if let route {
-      // A route is an event kept as state: spent first, so it is followed once.
-      viewModel.routeFollowed()
-      coordinator.follow(route, from: self)
     }
   }
 

@@ -4,12 +4,13 @@ import Observation
 import Tracing
 
 /// MVVM's view model for the subject list: it loads the curriculum through the repository and
-/// turns each answer into the state the screen shows: loading, rows, a message, Retry. It also
-/// says where the user wants to go, as a route; following it is left to the screen.
+/// turns each answer into the state the screen shows: loading, rows, a message, Retry. When a
+/// row is selected it asks to open the next screen, through the closures its coordinator gave
+/// it: the view model says when, and never sees a view controller.
 @Observable
 @MainActor
 final class SubjectsViewModel {
-  /// Everything the list shows, as one value.
+  /// Everything the list shows below its title, as one value.
   struct State: Equatable {
     var isLoading = false
     var message: String?
@@ -21,10 +22,14 @@ final class SubjectsViewModel {
 
   let title = "Subjects"
   private(set) var state = State()
-  /// Where the user asked to go, until the screen has gone there.
-  private(set) var route: SubjectsRoute?
+  /// Asks to open Practice for a subject. Set by the coordinator, which shows the screen.
+  @ObservationIgnored var openPractice: ((Subject) -> Void)?
+  /// Asks to open All subjects with the curriculum the list loaded. Set by the coordinator.
+  @ObservationIgnored var openAllSubjects: ((Curriculum) -> Void)?
 
+  /// The service is injected, so a test hands in a controllable one.
   @ObservationIgnored private let repository: SubjectRepository
+  /// The last curriculum shown: the rows on screen, and what a selection refers to.
   @ObservationIgnored private var curriculum: Curriculum?
   @ObservationIgnored private var loading: Task<Void, Never>?
 
@@ -39,51 +44,36 @@ final class SubjectsViewModel {
     load()
   }
 
+  func viewDidDisappear(isLeaving: Bool) {
+    Trace.hop(.viewController, .viewModel)
+    // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
+    // the list stays and reloads when it appears again.
+    if isLeaving { loading?.cancel() }
+  }
+
   func retryTapped() {
     Trace.hop(.viewController, .viewModel)
     load()
-  }
-
-  /// Leaving for good cancels the load: its answers are for nobody.
-  func viewDidDisappear(isLeaving: Bool) {
-    Trace.hop(.viewController, .viewModel)
-    if isLeaving { loading?.cancel() }
   }
 
   func rowSelected(at row: Int) {
     Trace.hop(.viewController, .viewModel)
     guard let curriculum else { return }
     let open = curriculum.openSubjects
-    // Deciding where a row leads is presentation logic; pushing a screen is not.
-    route = row < open.count ? .practice(open[row]) : .allSubjects(curriculum)
-  }
-
-  /// The screen went where `route` said: a route is followed once.
-  func routeFollowed() {
-    Trace.hop(.viewController, .viewModel)
-    route = nil
-  }
-
-  // MARK: Loading
-
-  private func load() {
-    // A newer load replaces an older one, so an old answer can never land after a new one.
-    loading?.cancel()
-    state = State(isLoading: true, rows: state.rows)
-    // The task holds the view model weakly: a screen that goes away mid-load is released.
-    loading = Task { [weak self, repository] in
-      do {
-        let curriculum = try await repository.curriculum()
-        guard !Task.isCancelled else { return }
-        self?.show(curriculum)
-      } catch {
-        guard !Task.isCancelled else { return }
-        self?.show(error)
-      }
+    // The rows are the open subjects, then More: any other index is no row, and does nothing.
+    guard (0...open.count).contains(row) else { return }
+    // Deciding where a row leads is the view model's job; showing the screen is the
+    // coordinator's.
+    if row < open.count {
+      openPractice?(open[row])
+    } else {
+      openAllSubjects?(curriculum)
     }
   }
 
-  private func show(_ curriculum: Curriculum) {
+  // MARK: Answers
+
+  private func curriculumLoaded(_ curriculum: Curriculum) {
     self.curriculum = curriculum
     let open = curriculum.openSubjects
     state = State(
@@ -91,15 +81,36 @@ final class SubjectsViewModel {
       rows: open.map { SubjectRow(title: $0.name) } + [SubjectRow(title: "More")])
   }
 
-  private func show(_ error: any Error) {
+  private func curriculumFailed(_ error: any Error) {
+    // Rows shown before the failure stay.
     state = State(
       message: "Couldn't load subjects: \(error.localizedDescription)", rows: state.rows,
       showsRetry: true)
   }
+
+  // MARK: Helpers
+
+  private func load() {
+    // A newer load replaces an older one, so an old answer can never land after a new one.
+    loading?.cancel()
+    // The rows already shown stay while loading; the message and Retry go.
+    state = State(isLoading: true, rows: state.rows)
+    // The task holds the view model weakly: a screen that leaves mid-load is released.
+    loading = Task { [weak self, repository] in
+      do {
+        let curriculum = try await repository.curriculum()
+        guard !Task.isCancelled else { return }
+        self?.curriculumLoaded(curriculum)
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.curriculumFailed(error)
+      }
+    }
+  }
 }
 
-/// The screens the subject list leads to, with what each needs.
-enum SubjectsRoute: Equatable {
-  case practice(Subject)
-  case allSubjects(Curriculum)
+/// One row of the subject list as the view shows it: an open subject's name, or `More`. Display
+/// text only: the view never sees an entity.
+struct SubjectRow: Equatable {
+  let title: String
 }

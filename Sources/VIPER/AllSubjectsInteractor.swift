@@ -6,7 +6,7 @@ import Tracing
 /// once the service has answered, and reports through its output.
 @MainActor
 final class AllSubjectsInteractor: AllSubjectsInteractorInput {
-  // The presenter owns the interactor, so the interactor holds its output weakly.
+  /// The interactor holds its output weakly: the presenter owns the interactor.
   weak var output: (any AllSubjectsInteractorOutput)?
   private let repository: SubjectRepository
   private var curriculum: Curriculum

@@ -7,6 +7,7 @@ import Model
 /// `AllSubjectsView` is what the view can be told to show; the view controller implements it.
 @MainActor
 protocol AllSubjectsView: AnyObject {
+  func display(title: String)
   func display(_ model: AllSubjectsDisplayModel)
 }
 
@@ -37,11 +38,12 @@ protocol AllSubjectsInteractorOutput: AnyObject {
 /// Everything the All subjects screen shows: an optional message and the rows.
 struct AllSubjectsDisplayModel: Sendable, Equatable {
   var message: String?
-  var rows: [AllSubjectsRowDisplayModel] = []
+  var rows: [SubjectSwitchRow] = []
 }
 
-/// One offered subject: its name, checkmarked when it is on.
-struct AllSubjectsRowDisplayModel: Sendable, Equatable {
-  var title: String
-  var isChecked: Bool
+/// One row of All subjects as the view shows it: an offered subject's name, checkmarked when it
+/// is on. Display values only: the view never sees an entity.
+struct SubjectSwitchRow: Equatable {
+  let title: String
+  let isChecked: Bool
 }

@@ -2,18 +2,20 @@ import Foundation
 import Model
 import Tracing
 
-/// VIPER's presenter for switching subjects: presentation logic with no UIKit. It turns the
-/// curriculum into checkmarked rows, a selected row into a switch request, and a failed switch
-/// into a message.
+/// VIPER's presenter for switching subjects: presentation logic with no UIKit. It gives the
+/// screen its title, turns the curriculum into checkmarked rows, a selected row into a switch
+/// request, and a failed switch into a message.
 @MainActor
 final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractorOutput {
-  // The view owns the presenter, so the presenter holds the view weakly.
+  /// The presenter holds the view weakly: the view controller owns the presenter.
   weak var view: (any AllSubjectsView)?
+  /// The presenter owns the interactor: nothing else keeps it alive.
   let interactor: any AllSubjectsInteractorInput
 
-  // The curriculum last provided: what each row stands for when it is selected.
+  /// The curriculum last provided: what each row stands for when it is selected.
   private var curriculum: Curriculum?
-  private var rows: [AllSubjectsRowDisplayModel] = []
+  /// The rows last shown: they stay when a switch fails.
+  private var rows: [SubjectSwitchRow] = []
 
   init(interactor: any AllSubjectsInteractorInput) {
     self.interactor = interactor
@@ -23,14 +25,17 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
 
   func viewDidLoad() {
     Trace.hop(.viewController, .presenter)
+    view?.display(title: "All subjects")
     interactor.provideCurriculum()
   }
 
   func rowSelected(at row: Int) {
     Trace.hop(.viewController, .presenter)
-    guard let offered = curriculum?.offered, offered.indices.contains(row) else { return }
+    guard let curriculum else { return }
+    // The rows are the offered subjects: any other index is no row, and does nothing.
+    guard curriculum.offered.indices.contains(row) else { return }
     // The checkmark does not flip here: it flips when the interactor says the switch is done.
-    interactor.switchSubject(offered[row])
+    interactor.switchSubject(curriculum.offered[row])
   }
 
   // MARK: AllSubjectsInteractorOutput
@@ -39,7 +44,7 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
     Trace.hop(.interactor, .presenter)
     self.curriculum = curriculum
     rows = curriculum.offered.map {
-      AllSubjectsRowDisplayModel(title: $0.name, isChecked: curriculum.status(of: $0.id) == .on)
+      SubjectSwitchRow(title: $0.name, isChecked: curriculum.status(of: $0.id) == .on)
     }
     // A switch that went through clears an earlier failure's message.
     view?.display(AllSubjectsDisplayModel(message: nil, rows: rows))

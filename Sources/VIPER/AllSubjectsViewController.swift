@@ -2,13 +2,14 @@ import Tracing
 import ViewKit
 
 /// VIPER's view for switching subjects: passive. It lays out a message and a list, forwards
-/// the selected row to its event handler and shows the display model it is given.
+/// what happened to its event handler and shows the title and display model it is given.
 final class AllSubjectsViewController: ViewController, AllSubjectsView, ListViewDataSource,
   ListViewDelegate
 {
-  // The view owns its presenter, as its event handler; the presenter holds the view weakly.
+  /// The view owns its presenter, as its event handler; the presenter holds the view back
+  /// weakly.
   let eventHandler: any AllSubjectsEventHandler
-  // What the presenter last asked to show; applied again once the view has loaded.
+  /// What the presenter last asked to show; applied again once the view has loaded.
   private var model = AllSubjectsDisplayModel()
 
   private let messageLabel = Label()
@@ -20,13 +21,19 @@ final class AllSubjectsViewController: ViewController, AllSubjectsView, ListView
   }
 
   override func viewDidLoad() {
-    title = "All subjects"
     view.addSubview(messageLabel)
     view.addSubview(listView)
     listView.dataSource = self
     listView.delegate = self
     apply()
     eventHandler.viewDidLoad()
+  }
+
+  // MARK: AllSubjectsView
+
+  func display(title: String) {
+    Trace.hop(.presenter, .viewController)
+    self.title = title
   }
 
   func display(_ model: AllSubjectsDisplayModel) {

@@ -1,9 +1,10 @@
 import Model
 import ViewKit
 
-/// The one place where the VIPER variant is wired. The runner and the conformance suite build
-/// its screens only through here; every pattern target has this file, with this signature.
-/// Each screen is a VIPER module, and each module's builder assembles it.
+/// The VIPER variant's public entry: the first screen of each flow, the greeting and the subject
+/// list. The runner and the conformance suite open the variant only through here; every pattern
+/// target has this file, with this signature. Each screen is a VIPER module, assembled by its
+/// builder: these two here, the ones after the list by the Subjects router.
 @MainActor
 public enum Feature {
   /// The greeting screen for `person`.

@@ -2,11 +2,10 @@ import Model
 import Tracing
 
 /// VIPER's interactor for the greeting: the use case "greet the learner". It reads the `Person`
-/// entity and answers through its output with the name parts, in the order they are said, and
-/// the birthdate.
+/// entity and answers through its output with the name parts and the birthdate, untouched.
 @MainActor
 final class GreetingInteractor: GreetingInteractorInput {
-  // The presenter owns the interactor, so the interactor holds its output weakly.
+  /// The interactor holds its output weakly: the presenter owns the interactor.
   weak var output: (any GreetingInteractorOutput)?
   private let person: Person
 
@@ -16,7 +15,9 @@ final class GreetingInteractor: GreetingInteractorInput {
 
   func provideGreeting() {
     Trace.hop(.presenter, .interactor)
-    let nameParts = [person.salutation, person.firstName, person.lastName].compactMap { $0 }
-    output?.greetingProvided(GreetingData(nameParts: nameParts, birthdate: person.birthdate))
+    output?.greetingProvided(
+      GreetingData(
+        salutation: person.salutation, firstName: person.firstName, lastName: person.lastName,
+        birthdate: person.birthdate))
   }
 }

@@ -7,12 +7,14 @@ import Foundation
 /// `GreetingView` is what the view can be told to show; the view controller implements it.
 @MainActor
 protocol GreetingView: AnyObject {
+  func display(title: String)
   func display(_ model: GreetingDisplayModel)
 }
 
-/// What the user did on the greeting screen; the presenter implements it.
+/// What happened to, or on, the greeting screen; the presenter implements it.
 @MainActor
 protocol GreetingEventHandler: AnyObject {
+  func viewDidLoad()
   func showGreetingTapped()
 }
 
@@ -28,11 +30,12 @@ protocol GreetingInteractorOutput: AnyObject {
   func greetingProvided(_ data: GreetingData)
 }
 
-/// What the interactor hands the presenter: the parts of the learner's name in the order they
-/// are said, and the birthdate. A transport structure: neither the `Person` entity nor text to
-/// show yet.
+/// What the interactor hands the presenter: the learner's name parts and birthdate, as the
+/// entity holds them. A transport structure: neither the `Person` entity nor text to show yet.
 struct GreetingData: Sendable, Equatable {
-  var nameParts: [String]
+  var salutation: String?
+  var firstName: String
+  var lastName: String
   var birthdate: Date?
 }
 

@@ -1,17 +1,26 @@
 import Foundation
 import Tracing
 
-/// VIPER's presenter for the greeting: presentation logic with no UIKit. A tap becomes a request
-/// to the interactor; the interactor's `GreetingData` becomes the text the view shows.
+/// VIPER's presenter for the greeting: presentation logic with no UIKit. It gives the screen its
+/// title, turns a tap into a request to the interactor, and the interactor's `GreetingData`
+/// into the text the view shows.
 @MainActor
 final class GreetingPresenter: GreetingEventHandler, GreetingInteractorOutput {
-  // The view owns the presenter, so the presenter holds the view weakly.
+  /// The presenter holds the view weakly: the view controller owns the presenter.
   weak var view: (any GreetingView)?
-  // The presenter owns the interactor; the interactor answers through a weak output.
+  /// The presenter owns the interactor: nothing else keeps it alive.
   let interactor: any GreetingInteractorInput
 
   init(interactor: any GreetingInteractorInput) {
     self.interactor = interactor
+  }
+
+  // MARK: GreetingEventHandler
+
+  func viewDidLoad() {
+    Trace.hop(.viewController, .presenter)
+    // Nothing is greeted before the tap: the view only gets its title.
+    view?.display(title: "Greeting")
   }
 
   func showGreetingTapped() {
@@ -19,18 +28,20 @@ final class GreetingPresenter: GreetingEventHandler, GreetingInteractorOutput {
     interactor.provideGreeting()
   }
 
+  // MARK: GreetingInteractorOutput
+
   func greetingProvided(_ data: GreetingData) {
     Trace.hop(.interactor, .presenter)
-    // Trimming, dropping blank parts and the wording are how the name is shown: the
-    // presenter's job, not the interactor's.
-    let parts = data.nameParts
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+    // "Hello", then the salutation and the names, each trimmed, blank ones left out.
+    let parts = [data.salutation, data.firstName, data.lastName]
+      .compactMap { $0?.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
+    let greeting = (["Hello"] + parts).joined(separator: " ")
     let birthdate = data.birthdate.map { "Born \(Self.birthdateFormat.string(from: $0))" }
-    view?.display(
-      GreetingDisplayModel(
-        greeting: (["Hello"] + parts).joined(separator: " "), birthdate: birthdate))
+    view?.display(GreetingDisplayModel(greeting: greeting, birthdate: birthdate))
   }
+
+  // MARK: Helpers
 
   private static let birthdateFormat: DateFormatter = {
     let formatter = DateFormatter()

@@ -1,10 +1,11 @@
 import Tracing
 import ViewKit
 
-/// VIPER's view for the greeting: passive. It lays out its labels and button, forwards the tap
-/// to its event handler and puts the display model it is given into its labels.
+/// VIPER's view for the greeting: passive. It lays out its labels and button, forwards what
+/// happened to its event handler and shows the title and display model it is given.
 final class GreetingViewController: ViewController, GreetingView {
-  // The view owns its presenter, as its event handler; the presenter holds the view weakly.
+  /// The view owns its presenter, as its event handler; the presenter holds the view back
+  /// weakly.
   let eventHandler: any GreetingEventHandler
 
   private let greetingLabel = Label()
@@ -17,12 +18,20 @@ final class GreetingViewController: ViewController, GreetingView {
   }
 
   override func viewDidLoad() {
-    title = "Greeting"
     view.addSubview(greetingLabel)
     view.addSubview(birthdateLabel)
     view.addSubview(showGreetingButton)
-    // The view decides nothing: a tap only becomes an event for the presenter.
+    // The button holds its action and the controller owns the button: the action holds the
+    // controller weakly.
     showGreetingButton.addAction { [weak self] in self?.eventHandler.showGreetingTapped() }
+    eventHandler.viewDidLoad()
+  }
+
+  // MARK: GreetingView
+
+  func display(title: String) {
+    Trace.hop(.presenter, .viewController)
+    self.title = title
   }
 
   func display(_ model: GreetingDisplayModel) {

@@ -6,7 +6,7 @@ import Tracing
 /// fetching exercises would go.
 @MainActor
 final class PracticeInteractor: PracticeInteractorInput {
-  // The presenter owns the interactor, so the interactor holds its output weakly.
+  /// The interactor holds its output weakly: the presenter owns the interactor.
   weak var output: (any PracticeInteractorOutput)?
   private let subject: Subject
 

@@ -6,6 +6,7 @@ import Model
 /// `PracticeView` is what the view can be told to show; the view controller implements it.
 @MainActor
 protocol PracticeView: AnyObject {
+  func display(title: String)
   func display(_ model: PracticeDisplayModel)
 }
 
@@ -27,8 +28,7 @@ protocol PracticeInteractorOutput: AnyObject {
   func subjectProvided(_ subject: Subject)
 }
 
-/// What the practice screen shows: its title and its prompt.
+/// What the practice screen shows below its title: its prompt.
 struct PracticeDisplayModel: Sendable, Equatable {
-  var title: String
   var prompt: String
 }

@@ -5,21 +5,27 @@ import Tracing
 /// for the subject and turns the answer into the title and prompt the view shows.
 @MainActor
 final class PracticePresenter: PracticeEventHandler, PracticeInteractorOutput {
-  // The view owns the presenter, so the presenter holds the view weakly.
+  /// The presenter holds the view weakly: the view controller owns the presenter.
   weak var view: (any PracticeView)?
+  /// The presenter owns the interactor: nothing else keeps it alive.
   let interactor: any PracticeInteractorInput
 
   init(interactor: any PracticeInteractorInput) {
     self.interactor = interactor
   }
 
+  // MARK: PracticeEventHandler
+
   func viewDidLoad() {
     Trace.hop(.viewController, .presenter)
     interactor.provideSubject()
   }
 
+  // MARK: PracticeInteractorOutput
+
   func subjectProvided(_ subject: Subject) {
     Trace.hop(.interactor, .presenter)
-    view?.display(PracticeDisplayModel(title: subject.name, prompt: "Practice \(subject.name)"))
+    view?.display(title: subject.name)
+    view?.display(PracticeDisplayModel(prompt: "Practice \(subject.name)"))
   }
 }

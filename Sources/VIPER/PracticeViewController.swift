@@ -2,10 +2,12 @@ import Tracing
 import ViewKit
 
 /// VIPER's view for practising a subject: passive. It says when it has loaded and shows the
-/// title and prompt it is given.
+/// title and display model it is given.
 final class PracticeViewController: ViewController, PracticeView {
-  // The view owns its presenter, as its event handler; the presenter holds the view weakly.
+  /// The view owns its presenter, as its event handler; the presenter holds the view back
+  /// weakly.
   let eventHandler: any PracticeEventHandler
+
   private let promptLabel = Label()
 
   init(eventHandler: any PracticeEventHandler) {
@@ -18,9 +20,15 @@ final class PracticeViewController: ViewController, PracticeView {
     eventHandler.viewDidLoad()
   }
 
+  // MARK: PracticeView
+
+  func display(title: String) {
+    Trace.hop(.presenter, .viewController)
+    self.title = title
+  }
+
   func display(_ model: PracticeDisplayModel) {
     Trace.hop(.presenter, .viewController)
-    title = model.title
     promptLabel.text = model.prompt
   }
 }

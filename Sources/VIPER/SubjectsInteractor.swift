@@ -6,7 +6,7 @@ import Tracing
 /// a cancelled load answers nothing, and answers go out through the output protocol.
 @MainActor
 final class SubjectsInteractor: SubjectsInteractorInput {
-  // The presenter owns the interactor, so the interactor holds its output weakly.
+  /// The interactor holds its output weakly: the presenter owns the interactor.
   weak var output: (any SubjectsInteractorOutput)?
   private let repository: SubjectRepository
   private var loading: Task<Void, Never>?
@@ -17,9 +17,9 @@ final class SubjectsInteractor: SubjectsInteractorInput {
 
   func loadCurriculum() {
     Trace.hop(.presenter, .interactor)
-    // Only the newest load may answer: an older, slower one is cancelled here.
+    // A newer load replaces an older one, so an old answer can never land after a new one.
     loading?.cancel()
-    // The task holds the interactor weakly: a module that goes away mid-load is released.
+    // The task holds the interactor weakly: a module that leaves mid-load is released.
     loading = Task { [weak self, repository] in
       do {
         let curriculum = try await repository.curriculum()

@@ -6,12 +6,14 @@ import Model
 /// `SubjectsView` is what the view can be told to show; the view controller implements it.
 @MainActor
 protocol SubjectsView: AnyObject {
+  func display(title: String)
   func display(_ model: SubjectsDisplayModel)
 }
 
 /// What happened to, or on, the subject list; the presenter implements it.
 @MainActor
 protocol SubjectsEventHandler: AnyObject {
+  func viewDidLoad()
   func viewWillAppear()
   /// `isLeaving`: taken off the navigation stack for good, not just covered.
   func viewDidDisappear(isLeaving: Bool)
@@ -38,19 +40,21 @@ protocol SubjectsInteractorOutput: AnyObject {
 /// Where the subject list leads; the router implements it.
 @MainActor
 protocol SubjectsRouting: AnyObject {
-  func showPractice(for subject: Subject)
-  func showAllSubjects(of curriculum: Curriculum)
+  func openPractice(for subject: Subject)
+  func openAllSubjects(with curriculum: Curriculum)
 }
 
-/// Everything the subject list shows at one moment: spinner, message, Retry and rows.
+/// Everything the subject list shows below its title at one moment: spinner, message, rows and
+/// Retry.
 struct SubjectsDisplayModel: Sendable, Equatable {
   var isLoading = false
   var message: String?
+  var rows: [SubjectRow] = []
   var showsRetry = false
-  var rows: [SubjectRowDisplayModel] = []
 }
 
-/// One row of the subject list: an open subject's name, or `More`.
-struct SubjectRowDisplayModel: Sendable, Equatable {
-  var title: String
+/// One row of the subject list as the view shows it: an open subject's name, or `More`. Display
+/// text only: the view never sees an entity.
+struct SubjectRow: Equatable {
+  let title: String
 }

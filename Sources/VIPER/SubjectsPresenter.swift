@@ -3,18 +3,19 @@ import Model
 import Tracing
 
 /// VIPER's presenter for the subject list: presentation logic with no UIKit. View events become
-/// use cases and routes; the interactor's answers become display models: loading, error, empty
-/// and loaded states, and the rows.
+/// use cases and routes; the interactor's answers become display models: the title, the
+/// loading, error, empty and loaded states, and the rows.
 @MainActor
 final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
-  // The view owns the presenter, so the presenter holds the view weakly. The presenter owns the
-  // interactor and the router: nothing else keeps them alive.
+  /// The presenter holds the view weakly: the view controller owns the presenter.
   weak var view: (any SubjectsView)?
+  /// The presenter owns the interactor and the router: nothing else keeps them alive.
   let interactor: any SubjectsInteractorInput
   let router: any SubjectsRouting
 
-  // The last curriculum answered: what each row stands for when it is selected.
+  /// The last curriculum shown: the rows on screen, and what a selection refers to.
   private var curriculum: Curriculum?
+  /// The last display model shown: its rows stay while loading and after a failure.
   private var shown = SubjectsDisplayModel()
 
   init(interactor: any SubjectsInteractorInput, router: any SubjectsRouting) {
@@ -24,6 +25,11 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
 
   // MARK: SubjectsEventHandler
 
+  func viewDidLoad() {
+    Trace.hop(.viewController, .presenter)
+    view?.display(title: "Subjects")
+  }
+
   func viewWillAppear() {
     Trace.hop(.viewController, .presenter)
     load()
@@ -31,7 +37,8 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
 
   func viewDidDisappear(isLeaving: Bool) {
     Trace.hop(.viewController, .presenter)
-    // Taken off the stack, not merely covered by Practice: nobody wants the load any more.
+    // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
+    // the list stays and reloads when it appears again.
     if isLeaving { interactor.cancelLoading() }
   }
 
@@ -44,11 +51,13 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
     Trace.hop(.viewController, .presenter)
     guard let curriculum else { return }
     let open = curriculum.openSubjects
-    // The presenter decides where a row leads; the router knows how to get there.
+    // The rows are the open subjects, then More: any other index is no row, and does nothing.
+    guard (0...open.count).contains(row) else { return }
+    // Deciding where a row leads is the presenter's job; getting there is the router's.
     if row < open.count {
-      router.showPractice(for: open[row])
+      router.openPractice(for: open[row])
     } else {
-      router.showAllSubjects(of: curriculum)
+      router.openAllSubjects(with: curriculum)
     }
   }
 
@@ -58,11 +67,10 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
     Trace.hop(.interactor, .presenter)
     self.curriculum = curriculum
     let open = curriculum.openSubjects
-    let rows = open.map { SubjectRowDisplayModel(title: $0.name) }
     show(
       SubjectsDisplayModel(
         message: open.isEmpty ? "No open subjects" : nil,
-        rows: rows + [SubjectRowDisplayModel(title: "More")]))
+        rows: open.map { SubjectRow(title: $0.name) } + [SubjectRow(title: "More")]))
   }
 
   func curriculumFailed(_ error: any Error) {
@@ -70,14 +78,14 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
     // Rows shown before the failure stay.
     show(
       SubjectsDisplayModel(
-        message: "Couldn't load subjects: \(error.localizedDescription)", showsRetry: true,
-        rows: shown.rows))
+        message: "Couldn't load subjects: \(error.localizedDescription)", rows: shown.rows,
+        showsRetry: true))
   }
 
-  // MARK: Showing
+  // MARK: Helpers
 
   private func load() {
-    // The rows stay while loading; the message and Retry go.
+    // The rows already shown stay while loading; the message and Retry go.
     show(SubjectsDisplayModel(isLoading: true, rows: shown.rows))
     interactor.loadCurriculum()
   }

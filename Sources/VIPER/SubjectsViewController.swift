@@ -2,14 +2,15 @@ import Tracing
 import ViewKit
 
 /// VIPER's view for the subject list: passive. It lays out spinner, message, list and Retry,
-/// forwards what happened to its event handler and shows the display model it is given, rows
-/// included: it feeds the list from the model, not from entities.
+/// forwards what happened to its event handler and shows the title and display model it is
+/// given, rows included: it feeds the list from the model, not from entities.
 final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSource,
   ListViewDelegate
 {
-  // The view owns its presenter, as its event handler; the presenter holds the view weakly.
+  /// The view owns its presenter, as its event handler; the presenter holds the view back
+  /// weakly.
   let eventHandler: any SubjectsEventHandler
-  // What the presenter last asked to show; applied again once the view has loaded.
+  /// What the presenter last asked to show; applied again once the view has loaded.
   private var model = SubjectsDisplayModel()
 
   private let spinner = ActivityIndicator()
@@ -23,7 +24,6 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
   }
 
   override func viewDidLoad() {
-    title = "Subjects"
     view.addSubview(spinner)
     view.addSubview(messageLabel)
     view.addSubview(listView)
@@ -32,6 +32,7 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
     listView.delegate = self
     retryButton.addAction { [weak self] in self?.eventHandler.retryTapped() }
     apply()
+    eventHandler.viewDidLoad()
   }
 
   override func viewWillAppear() {
@@ -40,6 +41,13 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
 
   override func viewDidDisappear() {
     eventHandler.viewDidDisappear(isLeaving: isMovingFromParent)
+  }
+
+  // MARK: SubjectsView
+
+  func display(title: String) {
+    Trace.hop(.presenter, .viewController)
+    self.title = title
   }
 
   func display(_ model: SubjectsDisplayModel) {

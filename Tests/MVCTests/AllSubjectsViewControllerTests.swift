@@ -6,48 +6,30 @@ import ViewKit
 
 @testable import MVC
 
-/// All subjects is opened by the subject list, which hands it the curriculum it loaded. Its own
-/// decisions (the checkmarks, switching only once the service answers, the error) need no
-/// navigation: the controller is built with a curriculum, its view loaded and its rows selected.
+/// Switching subjects lives in All subjects' view controller, so the tests build it with a
+/// curriculum, load its view, select its rows and answer a `ControllableService` by hand, and
+/// check that the checkmarks change only after the answer. Switching needs no navigation.
 @MainActor
-@Suite("AllSubjectsViewController")
+@Suite("MVC AllSubjectsViewController")
 struct AllSubjectsViewControllerTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())
-
-  @Test("A1 More opens All subjects with checkmarks")
-  func moreOpensAllSubjectsWithCheckmarks() async throws {
-    // Given
-    let subjects = SubjectsViewController(repository: service.repository)
-    let navigation = pushOnScreen(subjects)
-    await settle()
-    service.releaseAll()
-    await settle()
-
-    // When
-    try subjects.selectRow("More")
-
-    // Then
-    let allSubjects = try #require(navigation.topViewController as? AllSubjectsViewController)
-    #expect(
-      allSubjects.snapshot
-        == .allSubjects([("Math", true), ("Physics", false), ("History", true)]))
-  }
+  let unchanged = ScreenSnapshot.allSubjects([
+    ("Math", true), ("Physics", false), ("History", true),
+  ])
 
   @Test("A2 selecting a row switches the subject once the service answers")
   func selectingRowSwitchesSubjectOnceServiceAnswers() async throws {
     // Given
-    let controller = loadedAllSubjects()
+    let controller = makeAllSubjects()
 
     // When
     try controller.selectRow("Physics")
     await settle()
 
-    // Then
+    // Then: the service is asked, the screen is unchanged yet
     #expect(service.pending.map(\.description) == ["switch 2 on"])
-    #expect(
-      controller.snapshot
-        == .allSubjects([("Math", true), ("Physics", false), ("History", true)]))
+    #expect(controller.snapshot == unchanged)
 
     // When
     try service.release(.setStatus)
@@ -73,7 +55,7 @@ struct AllSubjectsViewControllerTests {
   @Test("A3 a failed switch keeps the status and shows the error")
   func failedSwitchKeepsStatusAndShowsError() async throws {
     // Given
-    let controller = loadedAllSubjects()
+    let controller = makeAllSubjects()
 
     // When
     try controller.selectRow("Math")
@@ -81,7 +63,7 @@ struct AllSubjectsViewControllerTests {
     try service.fail(.setStatus)
     await settle()
 
-    // Then
+    // Then: a message, and the same rows
     #expect(
       controller.snapshot
         == .allSubjects(
@@ -103,7 +85,7 @@ struct AllSubjectsViewControllerTests {
   @Test("A5 selecting a row again while its switch waits does nothing")
   func selectingRowAgainWhileSwitchWaitsDoesNothing() async throws {
     // Given
-    let controller = loadedAllSubjects()
+    let controller = makeAllSubjects()
     try controller.selectRow("Physics")
     await settle()
 
@@ -120,9 +102,7 @@ struct AllSubjectsViewControllerTests {
 
     // Then: no checkmark flips before the answers
     #expect(service.pending.map(\.description) == ["switch 2 on", "switch 3 off"])
-    #expect(
-      controller.snapshot
-        == .allSubjects([("Math", true), ("Physics", false), ("History", true)]))
+    #expect(controller.snapshot == unchanged)
 
     // When
     service.releaseAll()
@@ -134,14 +114,28 @@ struct AllSubjectsViewControllerTests {
         == .allSubjects([("Math", true), ("Physics", true), ("History", false)]))
   }
 
-  /// The controller as the subject list would push it, with the curriculum of the service's
-  /// data, and its view loaded: its label and list exist only from `viewDidLoad()` on.
-  private func loadedAllSubjects() -> AllSubjectsViewController {
-    let data = service.data
-    let curriculum = Curriculum(
-      person: data.person, subjects: data.subjects, records: data.userSubjects)
+  @Test("Selecting a row that is not there does nothing")
+  func selectingMissingRowDoesNothing() async {
+    // Given
+    let controller = makeAllSubjects()
+
+    // When: the rows are Math, Physics and History
+    controller.listView(ListView(), didSelectRowAt: 3)
+    controller.listView(ListView(), didSelectRowAt: -1)
+    await settle()
+
+    // Then
+    #expect(service.pending == [])
+    #expect(controller.snapshot == unchanged)
+  }
+
+  // MARK: Helpers
+
+  /// A controller for the curriculum of the service's data, its view loaded: its label and list
+  /// exist only from `viewDidLoad()` on.
+  private func makeAllSubjects() -> AllSubjectsViewController {
     let controller = AllSubjectsViewController(
-      curriculum: curriculum, repository: service.repository)
+      curriculum: .fixture(service.data), repository: service.repository)
     controller.loadViewIfNeeded()
     return controller
   }

@@ -5,10 +5,10 @@ import ViewKit
 
 @testable import MVC
 
-/// The greeting's formatting lives in its view controller, so the tests build that controller,
-/// load its view and tap its button, then read what the labels show.
+/// The greeting's title and formatting live in its view controller, so the tests build that
+/// controller, load its view and tap its button, then read what the screen shows.
 @MainActor
-@Suite("GreetingViewController")
+@Suite("MVC GreetingViewController")
 struct GreetingViewControllerTests {
   @Test("G1 nothing is greeted before the tap")
   func nothingIsGreetedBeforeTheTap() {
@@ -25,7 +25,7 @@ struct GreetingViewControllerTests {
   @Test("G2 greets by first and last name")
   func greetsByFirstAndLastName() throws {
     // Given
-    let controller = loadedGreeting(for: .fixture(firstName: "John", lastName: "Smith"))
+    let controller = makeGreeting(for: .fixture(firstName: "John", lastName: "Smith"))
 
     // When
     try controller.tap("Show greeting")
@@ -37,7 +37,7 @@ struct GreetingViewControllerTests {
   @Test("G3 greets with the salutation")
   func greetsWithSalutation() throws {
     // Given
-    let controller = loadedGreeting(for: .fixture(salutation: "Dr."))
+    let controller = makeGreeting(for: .fixture(salutation: "Dr."))
 
     // When
     try controller.tap("Show greeting")
@@ -50,20 +50,20 @@ struct GreetingViewControllerTests {
   func ignoresBlankSalutation() throws {
     for blank in ["", "   "] {
       // Given
-      let controller = loadedGreeting(for: .fixture(salutation: blank))
+      let controller = makeGreeting(for: .fixture(salutation: blank))
 
       // When
       try controller.tap("Show greeting")
 
       // Then
-      #expect(controller.snapshot == .greeting("Hello John Smith"))
+      #expect(controller.snapshot == .greeting("Hello John Smith"), "salutation \"\(blank)\"")
     }
   }
 
   @Test("G5 trims names and salutation")
   func trimsNamesAndSalutation() throws {
     // Given
-    let controller = loadedGreeting(
+    let controller = makeGreeting(
       for: .fixture(salutation: " Dr. ", firstName: "  John ", lastName: " Smith "))
 
     // When
@@ -76,7 +76,7 @@ struct GreetingViewControllerTests {
   @Test("G6 shows the birthdate after the tap")
   func showsBirthdateAfterTheTap() throws {
     // Given
-    let controller = loadedGreeting(for: .fixture(birthdate: .unixEpoch))
+    let controller = makeGreeting(for: .fixture(birthdate: .unixEpoch))
 
     // When
     try controller.tap("Show greeting")
@@ -89,7 +89,7 @@ struct GreetingViewControllerTests {
   @Test("G7 shows no birthdate line without a birthdate")
   func showsNoBirthdateLineWithoutBirthdate() throws {
     // Given
-    let controller = loadedGreeting(for: .fixture(birthdate: nil))
+    let controller = makeGreeting(for: .fixture(birthdate: nil))
 
     // When
     try controller.tap("Show greeting")
@@ -98,9 +98,11 @@ struct GreetingViewControllerTests {
     #expect(controller.snapshot == .greeting("Hello John Smith"))
   }
 
-  /// The controller creates its label and button in `viewDidLoad()`: until its view is loaded
-  /// there is nothing to tap.
-  private func loadedGreeting(for person: Person) -> GreetingViewController {
+  // MARK: Helpers
+
+  /// The controller for `person`, its view loaded: it creates its labels and button in
+  /// `viewDidLoad()`, so until then there is nothing to tap.
+  private func makeGreeting(for person: Person) -> GreetingViewController {
     let controller = GreetingViewController(person: person)
     controller.loadViewIfNeeded()
     return controller

@@ -6,11 +6,12 @@ import ViewKit
 
 @testable import MVC
 
-/// In MVC a screen is its view controller and the views it created. Each test shows a screen
-/// the way a person reaches it, keeps only weak references to the controller and its views,
-/// goes back, and expects every one of them to be gone.
+/// In MVC a screen is its view controller and the views it created: the controller is the only
+/// role. Each test shows a screen built through `Feature` the way a person reaches it, watches
+/// those objects without keeping them, goes back, and expects every one of them gone, even with
+/// work still pending: the controllers' tasks and the buttons' actions hold them weakly.
 @MainActor
-@Suite("Lifetime")
+@Suite("MVC Lifetime")
 struct LifetimeTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())
@@ -18,10 +19,10 @@ struct LifetimeTests {
   @Test("L1 the greeting screen and all it made are released")
   func releasesGreetingScreen() async throws {
     // Given
-    let navigation = pushOnScreen(GreetingViewController(person: .fixture()))
+    let navigation = pushOnScreen(Feature.makeGreetingScreen(person: .fixture()))
     try navigation.topViewController?.tap("Show greeting")
-    let watch = ReleaseWatch()
-    watch.watchScreen(try #require(navigation.topViewController))
+    await settle()
+    let watch = try watchTopScreen(of: navigation)
 
     // When
     try navigation.goBack()
@@ -34,34 +35,27 @@ struct LifetimeTests {
   @Test("L2 the subject list and all it made are released, even mid-load")
   func releasesSubjectsScreen() async throws {
     // Given: the list is still waiting for its three answers.
-    let navigation = pushOnScreen(SubjectsViewController(repository: service.repository))
+    let navigation = pushOnScreen(Feature.makeSubjectsScreen(repository: service.repository))
     await settle()
-    let watch = ReleaseWatch()
-    watch.watchScreen(try #require(navigation.topViewController))
+    try #require(service.pending.count == 3)
+    let watch = try watchTopScreen(of: navigation)
 
     // When
     try navigation.goBack()
-
-    // Then: gone at once, though its load still waits: the load's task holds it weakly.
-    #expect(watch.alive == [])
-
-    // When
     await settle()
 
-    // Then: the load was cancelled, so nothing it asked for still waits.
+    // Then: all gone, and the abandoned load left no request waiting.
+    #expect(watch.alive == [])
     #expect(service.pending == [])
   }
 
   @Test("L3 a practice screen and all it made are released")
   func releasesPracticeScreen() async throws {
     // Given
-    let navigation = pushOnScreen(SubjectsViewController(repository: service.repository))
-    await settle()
-    service.releaseAll()
-    await settle()
+    let navigation = await pushLoadedSubjects()
     try navigation.topViewController?.selectRow("Math")
-    let watch = ReleaseWatch()
-    watch.watchScreen(try #require(navigation.topViewController))
+    await settle()
+    let watch = try watchTopScreen(of: navigation)
 
     // When
     try navigation.goBack()
@@ -74,15 +68,13 @@ struct LifetimeTests {
   @Test("L4 All subjects and all it made are released, even mid-switch")
   func releasesAllSubjectsScreen() async throws {
     // Given: a switch of Physics is waiting for the service.
-    let navigation = pushOnScreen(SubjectsViewController(repository: service.repository))
-    await settle()
-    service.releaseAll()
-    await settle()
+    let navigation = await pushLoadedSubjects()
     try navigation.topViewController?.selectRow("More")
+    await settle()
     try navigation.topViewController?.selectRow("Physics")
     await settle()
-    let watch = ReleaseWatch()
-    watch.watchScreen(try #require(navigation.topViewController))
+    try #require(service.pending.map(\.description) == ["switch 2 on"])
+    let watch = try watchTopScreen(of: navigation)
 
     // When
     try navigation.goBack()
@@ -90,5 +82,25 @@ struct LifetimeTests {
 
     // Then
     #expect(watch.alive == [])
+  }
+
+  // MARK: Helpers
+
+  /// The subject list pushed on screen, with every answer in.
+  private func pushLoadedSubjects() async -> NavigationController {
+    let navigation = pushOnScreen(Feature.makeSubjectsScreen(repository: service.repository))
+    await settle()
+    service.releaseAll()
+    await settle()
+    return navigation
+  }
+
+  /// Watches the screen on top of `navigation`: its view controller and every view in it. Nothing
+  /// of it is kept.
+  private func watchTopScreen(of navigation: NavigationController) throws -> ReleaseWatch {
+    let screen = try #require(navigation.topViewController)
+    let watch = ReleaseWatch()
+    watch.watchScreen(screen)
+    return watch
   }
 }

@@ -6,19 +6,19 @@ import ViewKit
 
 @testable import MVC
 
-/// The subject list decides loading, error and empty states, reloads and navigation in its
+/// The subject list's title, states, stale-answer guard, cancellation and navigation live in its
 /// view controller, so every test puts that controller on screen in a navigation controller,
-/// drives it with taps, selections and going back, and answers the service by hand.
+/// drives it with taps, selections and going back, answers the service by hand, and reads the
+/// whole screen.
 @MainActor
-@Suite("SubjectsViewController")
+@Suite("MVC SubjectsViewController")
 struct SubjectsViewControllerTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())
   let controller: SubjectsViewController
 
   init() {
-    controller = SubjectsViewController(
-      repository: service.repository)
+    controller = SubjectsViewController(repository: service.repository)
   }
 
   @Test("S1 loads until all three answers arrive")
@@ -65,8 +65,7 @@ struct SubjectsViewControllerTests {
   func showsHintWhenNoSubjectIsOpen() async {
     // Given
     let service = ControllableService(data: .fixture(open: []))
-    let controller = SubjectsViewController(
-      repository: service.repository)
+    let controller = SubjectsViewController(repository: service.repository)
     _ = pushOnScreen(controller)
     await settle()
 
@@ -138,21 +137,18 @@ struct SubjectsViewControllerTests {
 
   @Test("S6 an older answer never overwrites a newer one")
   func olderAnswerNeverOverwritesNewerOne() async throws {
-    // Given: a second load starts on coming back from Practice, and is left waiting...
-    let navigation = pushOnScreen(controller)
-    await settle()
-    service.releaseAll()
-    await settle()
+    // Given: loaded; then a second load, started on coming back from Practice, is left
+    // waiting...
+    let navigation = await loadedSubjects()
     try controller.selectRow("Math")
     try navigation.goBack()
     await settle()
-    // ...while Physics is switched on, and a third load starts on coming back.
-    try controller.selectRow("More")
-    let allSubjects = try #require(navigation.topViewController as? AllSubjectsViewController)
-    try allSubjects.selectRow("Physics")
+    // ...while Physics is switched on, and a third load starts on coming back again.
+    let switching = Task { [service] in try await service.setStatus(.on, forSubject: 2) }
     await settle()
     try service.release(.setStatus)
-    await settle()
+    try await switching.value
+    try controller.selectRow("Math")
     try navigation.goBack()
     await settle()
 
@@ -179,7 +175,6 @@ struct SubjectsViewControllerTests {
     // Given
     let navigation = pushOnScreen(controller)
     await settle()
-    let shownWhenLeaving = controller.snapshot
 
     // When
     try navigation.goBack()
@@ -187,24 +182,22 @@ struct SubjectsViewControllerTests {
     service.releaseAll()
     await settle()
 
-    // Then
-    #expect(controller.snapshot == shownWhenLeaving)
+    // Then: the load was cancelled, and nothing reached the screen.
+    #expect(service.pending == [])
+    #expect(controller.snapshot == .subjects(loading: true, rows: []))
   }
 
   @Test("S8 reloads on every appearance, keeping rows")
   func reloadsOnEveryAppearanceKeepingRows() async throws {
-    // Given
-    let navigation = pushOnScreen(controller)
-    await settle()
-    service.releaseAll()
-    await settle()
+    // Given: loaded, then covered by a pushed screen
+    let navigation = await loadedSubjects()
     try controller.selectRow("History")
 
     // When
     try navigation.goBack()
     await settle()
 
-    // Then
+    // Then: loading again, keeping the rows
     #expect(controller.snapshot == .subjects(loading: true, rows: ["Math", "History", "More"]))
     #expect(Set(service.pending.map(\.kind)) == [.person, .subjects, .records])
 
@@ -219,40 +212,53 @@ struct SubjectsViewControllerTests {
   @Test("P1 selecting a subject opens Practice")
   func selectingSubjectOpensPractice() async throws {
     // Given
-    let navigation = pushOnScreen(controller)
-    await settle()
-    service.releaseAll()
-    await settle()
+    let navigation = await loadedSubjects()
 
     // When
     try controller.selectRow("History")
 
-    // Then
+    // Then: the list's controller pushes History's practice, which it made...
     let practice = try #require(navigation.topViewController as? PracticeViewController)
     #expect(practice.snapshot == ScreenSnapshot(title: "History", labels: ["Practice History"]))
 
     // When
     try navigation.goBack()
 
-    // Then
+    // Then: ...and going back returns to the list.
     #expect(navigation.topViewController === controller)
+  }
+
+  @Test("A1 More opens All subjects with checkmarks")
+  func moreOpensAllSubjectsWithCheckmarks() async throws {
+    // Given
+    let navigation = await loadedSubjects()
+
+    // When
+    try controller.selectRow("More")
+
+    // Then: the list's controller pushes All subjects, which it made with what it loaded.
+    let allSubjects = try #require(navigation.topViewController as? AllSubjectsViewController)
+    #expect(
+      allSubjects.snapshot
+        == ScreenSnapshot(
+          title: "All subjects",
+          rows: [
+            .init(title: "Math", isChecked: true), .init(title: "Physics"),
+            .init(title: "History", isChecked: true),
+          ]))
   }
 
   @Test("A4 going back from All subjects shows the new open list")
   func backFromAllSubjectsShowsNewOpenList() async throws {
-    // Given
-    let navigation = pushOnScreen(controller)
-    await settle()
-    service.releaseAll()
-    await settle()
+    // Given: loaded, then Physics switched on in All subjects
+    let navigation = await loadedSubjects()
     try controller.selectRow("More")
-    let allSubjects = try #require(navigation.topViewController as? AllSubjectsViewController)
-    try allSubjects.selectRow("Physics")
+    try navigation.topViewController?.selectRow("Physics")
     await settle()
     try service.release(.setStatus)
     await settle()
 
-    // When
+    // When: All subjects is popped and the list appears again
     try navigation.goBack()
     await settle()
 
@@ -265,6 +271,30 @@ struct SubjectsViewControllerTests {
 
     // Then
     #expect(controller.snapshot == .subjects(rows: ["Math", "Physics", "History", "More"]))
+  }
+
+  @Test("Selecting a row that is not there does nothing")
+  func selectingMissingRowDoesNothing() async {
+    // Given
+    let navigation = await loadedSubjects()
+
+    // When: the rows are Math, History and More
+    controller.listView(ListView(), didSelectRowAt: 3)
+    controller.listView(ListView(), didSelectRowAt: -1)
+
+    // Then
+    #expect(navigation.topViewController === controller)
+  }
+
+  // MARK: Helpers
+
+  /// The controller on screen, having received every answer.
+  private func loadedSubjects() async -> NavigationController {
+    let navigation = pushOnScreen(controller)
+    await settle()
+    service.releaseAll()
+    await settle()
+    return navigation
   }
 }
 

@@ -8,16 +8,16 @@ import Testing
 /// Switching subjects lives in All subjects' presenter, so the tests drive it with a view spy
 /// and a `ControllableService`, and check that the checkmarks change only after the answer.
 @MainActor
-@Suite("AllSubjectsPresenter")
+@Suite("MVP AllSubjectsPresenter")
 struct AllSubjectsPresenterTests {
   /// Math, Physics and History in high school; Math and History open.
-  let data = DataSet.fixture()
+  let service = ControllableService(data: .fixture())
+  let unchanged = checked(("Math", true), ("Physics", false), ("History", true))
 
   @Test("A2 selecting a row switches the subject once the service answers")
   func selectingRowSwitchesSubjectOnceServiceAnswers() async throws {
     // Given
-    let (presenter, view, service) = makeAllSubjects(data)
-    presenter.viewDidLoad()
+    let (presenter, view) = makeAllSubjects()
 
     // When
     presenter.rowSelected(at: 1)
@@ -25,42 +25,52 @@ struct AllSubjectsPresenterTests {
 
     // Then: the service is asked, the view is told nothing yet
     #expect(service.pending.map(\.description) == ["switch 2 on"])
-    #expect(view.calls == [.show(title: "All subjects"), .show(rows: rows(true, false, true))])
+    #expect(view.calls == [.show(title: "All subjects"), .show(rows: unchanged)])
 
     // When
     try service.release(.setStatus)
     await settle()
+
+    // Then
+    let physicsOn = checked(("Math", true), ("Physics", true), ("History", true))
+    #expect(
+      view.calls == [
+        .show(title: "All subjects"), .show(rows: unchanged),
+        .showMessage(nil), .show(rows: physicsOn),
+      ])
+
+    // When
     presenter.rowSelected(at: 0)
     await settle()
     try service.release(.setStatus)
     await settle()
 
     // Then
+    let mathOff = checked(("Math", false), ("Physics", true), ("History", true))
     #expect(
       view.calls == [
-        .show(title: "All subjects"), .show(rows: rows(true, false, true)),
-        .showMessage(nil), .show(rows: rows(true, true, true)),
-        .showMessage(nil), .show(rows: rows(false, true, true)),
+        .show(title: "All subjects"), .show(rows: unchanged),
+        .showMessage(nil), .show(rows: physicsOn),
+        .showMessage(nil), .show(rows: mathOff),
       ])
   }
 
   @Test("A3 a failed switch keeps the status and shows the error")
   func failedSwitchKeepsStatusAndShowsError() async throws {
     // Given
-    let (presenter, view, service) = makeAllSubjects(data)
-    presenter.viewDidLoad()
-    presenter.rowSelected(at: 0)
-    await settle()
+    let (presenter, view) = makeAllSubjects()
 
     // When
+    presenter.rowSelected(at: 0)
+    await settle()
     try service.fail(.setStatus)
     await settle()
 
     // Then: a message, and no new rows
+    let failure = "Couldn't switch Math: Network unreachable"
     #expect(
       view.calls == [
-        .show(title: "All subjects"), .show(rows: rows(true, false, true)),
-        .showMessage("Couldn't switch Math: Network unreachable"),
+        .show(title: "All subjects"), .show(rows: unchanged), .showMessage(failure),
       ])
 
     // When
@@ -70,19 +80,18 @@ struct AllSubjectsPresenterTests {
     await settle()
 
     // Then
+    let mathOff = checked(("Math", false), ("Physics", false), ("History", true))
     #expect(
       view.calls == [
-        .show(title: "All subjects"), .show(rows: rows(true, false, true)),
-        .showMessage("Couldn't switch Math: Network unreachable"),
-        .showMessage(nil), .show(rows: rows(false, false, true)),
+        .show(title: "All subjects"), .show(rows: unchanged), .showMessage(failure),
+        .showMessage(nil), .show(rows: mathOff),
       ])
   }
 
   @Test("A5 selecting a row again while its switch waits does nothing")
   func selectingRowAgainWhileSwitchWaitsDoesNothing() async throws {
     // Given
-    let (presenter, view, service) = makeAllSubjects(data)
-    presenter.viewDidLoad()
+    let (presenter, view) = makeAllSubjects()
     presenter.rowSelected(at: 1)
     await settle()
 
@@ -97,9 +106,9 @@ struct AllSubjectsPresenterTests {
     presenter.rowSelected(at: 2)
     await settle()
 
-    // Then: the view is told nothing until the answers
+    // Then: no checkmark flips before the answers
     #expect(service.pending.map(\.description) == ["switch 2 on", "switch 3 off"])
-    #expect(view.calls == [.show(title: "All subjects"), .show(rows: rows(true, false, true))])
+    #expect(view.calls == [.show(title: "All subjects"), .show(rows: unchanged)])
 
     // When
     service.releaseAll()
@@ -108,35 +117,44 @@ struct AllSubjectsPresenterTests {
     // Then: each checkmark flipped once
     #expect(
       view.calls == [
-        .show(title: "All subjects"), .show(rows: rows(true, false, true)),
-        .showMessage(nil), .show(rows: rows(true, true, true)),
-        .showMessage(nil), .show(rows: rows(true, true, false)),
+        .show(title: "All subjects"), .show(rows: unchanged),
+        .showMessage(nil),
+        .show(rows: checked(("Math", true), ("Physics", true), ("History", true))),
+        .showMessage(nil),
+        .show(rows: checked(("Math", true), ("Physics", true), ("History", false))),
       ])
+  }
+
+  @Test("Selecting a row that is not there does nothing")
+  func selectingMissingRowDoesNothing() async {
+    // Given
+    let (presenter, view) = makeAllSubjects()
+
+    // When: the rows are Math, Physics and History
+    presenter.rowSelected(at: 3)
+    presenter.rowSelected(at: -1)
+    await settle()
+
+    // Then
+    #expect(service.pending == [])
+    #expect(view.calls == [.show(title: "All subjects"), .show(rows: unchanged)])
   }
 
   // MARK: Helpers
 
-  /// Math, Physics and History, checkmarked as given.
-  private func rows(_ math: Bool, _ physics: Bool, _ history: Bool) -> [SubjectSwitchRow] {
-    [
-      SubjectSwitchRow(title: "Math", isChecked: math),
-      SubjectSwitchRow(title: "Physics", isChecked: physics),
-      SubjectSwitchRow(title: "History", isChecked: history),
-    ]
-  }
-
-  /// A presenter for the curriculum of `data`, attached to a spy, switching through a service
-  /// that answers only when told.
-  private func makeAllSubjects(_ data: DataSet) -> (
-    AllSubjectsPresenter, AllSubjectsViewSpy, ControllableService
-  ) {
-    let service = ControllableService(data: data)
-    let curriculum = Curriculum(
-      person: data.person, subjects: data.subjects, records: data.userSubjects)
+  /// A presenter for the curriculum of the service's data, attached to a spy, its view loaded.
+  /// The presenter holds its view weakly, so the test keeps the spy alive by holding it.
+  private func makeAllSubjects() -> (AllSubjectsPresenter, AllSubjectsViewSpy) {
     let presenter = AllSubjectsPresenter(
-      curriculum: curriculum, repository: service.repository)
+      curriculum: .fixture(service.data), repository: service.repository)
     let view = AllSubjectsViewSpy()
     presenter.view = view
-    return (presenter, view, service)
+    presenter.viewDidLoad()
+    return (presenter, view)
   }
+}
+
+/// Rows of All subjects, by title and checkmark.
+func checked(_ rows: (String, Bool)...) -> [SubjectSwitchRow] {
+  rows.map { SubjectSwitchRow(title: $0.0, isChecked: $0.1) }
 }

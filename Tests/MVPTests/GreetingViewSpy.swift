@@ -6,7 +6,7 @@ final class GreetingViewSpy: GreetingView {
   enum Call: Equatable {
     case show(title: String)
     case show(greeting: String)
-    case show(birthdate: String)
+    case show(birthdate: String?)
   }
 
   private(set) var calls: [Call] = []
@@ -19,7 +19,7 @@ final class GreetingViewSpy: GreetingView {
     calls.append(.show(greeting: greeting))
   }
 
-  func show(birthdate: String) {
+  func show(birthdate: String?) {
     calls.append(.show(birthdate: birthdate))
   }
 }

@@ -5,26 +5,27 @@ import Testing
 
 @testable import MVP
 
-/// The subject list's states, stale-answer guard, cancellation and navigation live in its
+/// The subject list's title, states, stale-answer guard, cancellation and navigation live in its
 /// presenter, so the tests drive the presenter with a view spy and a `ControllableService`
 /// behind the real `SubjectRepository`, and read the whole sequence of commands it gave.
 @MainActor
-@Suite("SubjectsPresenter")
+@Suite("MVP SubjectsPresenter")
 struct SubjectsPresenterTests {
   /// Math, Physics and History in high school; Math and History open.
-  let data = DataSet.fixture()
+  let service = ControllableService(data: .fixture())
 
   @Test("S1 loads until all three answers arrive")
   func loadsUntilAllThreeAnswersArrive() async throws {
     // Given
-    let (presenter, view, service) = makeSubjects(data)
+    let (presenter, view) = makeSubjects(service)
 
     // When
+    presenter.viewDidLoad()
     presenter.viewWillAppear()
     await settle()
 
     // Then
-    #expect(view.calls == Self.loadStarts)
+    #expect(view.calls == [.show(title: "Subjects")] + Self.loadStarts)
     #expect(Set(service.pending.map(\.kind)) == [.person, .subjects, .records])
 
     // When
@@ -33,58 +34,57 @@ struct SubjectsPresenterTests {
     await settle()
 
     // Then
-    #expect(view.calls == Self.loadStarts)
+    #expect(view.calls == [.show(title: "Subjects")] + Self.loadStarts)
 
     // When
     try service.release(.subjects)
     await settle()
 
     // Then
-    #expect(view.calls == Self.loadStarts + Self.loaded("Math", "History", "More"))
+    #expect(
+      view.calls
+        == [.show(title: "Subjects")] + Self.loadStarts + Self.loaded("Math", "History", "More"))
   }
 
   @Test("S2 shows open subjects then More")
   func showsOpenSubjectsThenMore() async {
     // Given
-    let (presenter, view, service) = makeSubjects(data)
+    let (presenter, view) = makeSubjects(service)
+    presenter.viewWillAppear()
+    await settle()
 
     // When
-    presenter.viewWillAppear()
-    await releaseAll(service)
+    service.releaseAll()
+    await settle()
 
     // Then
-    #expect(
-      view.calls == [
-        .showLoading(true), .showMessage(nil), .showRetry(false),
-        .showLoading(false), .showMessage(nil),
-        .show(rows: [
-          SubjectRow(title: "Math"), SubjectRow(title: "History"), SubjectRow(title: "More"),
-        ]),
-      ])
+    #expect(view.calls == Self.loadStarts + Self.loaded("Math", "History", "More"))
   }
 
   @Test("S3 shows a hint when no subject is open")
   func showsHintWhenNoSubjectIsOpen() async {
     // Given
-    let (presenter, view, service) = makeSubjects(.fixture(open: []))
+    let service = ControllableService(data: .fixture(open: []))
+    let (presenter, view) = makeSubjects(service)
+    presenter.viewWillAppear()
+    await settle()
 
     // When
-    presenter.viewWillAppear()
-    await releaseAll(service)
+    service.releaseAll()
+    await settle()
 
     // Then
     #expect(
       view.calls
         == Self.loadStarts + [
-          .showLoading(false), .showMessage("No open subjects"),
-          .show(rows: [SubjectRow(title: "More")]),
+          .showLoading(false), .showMessage("No open subjects"), .show(rows: rows("More")),
         ])
   }
 
   @Test("S4 shows an error and Retry when a request fails")
   func showsErrorAndRetryWhenARequestFails() async throws {
     // Given
-    let (presenter, view, service) = makeSubjects(data)
+    let (presenter, view) = makeSubjects(service)
     presenter.viewWillAppear()
     await settle()
 
@@ -96,9 +96,12 @@ struct SubjectsPresenterTests {
     // Then
     #expect(view.calls == Self.loadStarts + Self.failed)
 
-    // Given: rows on screen, then a reload
+    // Given: the list has loaded once, and loads again on appearing again.
     presenter.retryTapped()
-    await releaseAll(service)
+    await settle()
+    service.releaseAll()
+    await settle()
+    presenter.viewDidDisappear(isLeaving: false)
     presenter.viewWillAppear()
     await settle()
 
@@ -106,7 +109,7 @@ struct SubjectsPresenterTests {
     try service.fail(.subjects)
     await settle()
 
-    // Then: the view is never told to drop the rows it shows
+    // Then: the view is never told to drop the rows it shows.
     #expect(
       view.calls
         == Self.loadStarts + Self.failed
@@ -117,7 +120,7 @@ struct SubjectsPresenterTests {
   @Test("S5 Retry loads again")
   func retryLoadsAgain() async throws {
     // Given
-    let (presenter, view, service) = makeSubjects(data)
+    let (presenter, view) = makeSubjects(service)
     presenter.viewWillAppear()
     await settle()
     try service.fail(.person)
@@ -131,7 +134,8 @@ struct SubjectsPresenterTests {
     #expect(view.calls == Self.loadStarts + Self.failed + Self.loadStarts)
 
     // When
-    await releaseAll(service)
+    service.releaseAll()
+    await settle()
 
     // Then
     #expect(
@@ -141,51 +145,62 @@ struct SubjectsPresenterTests {
 
   @Test("S6 an older answer never overwrites a newer one")
   func olderAnswerNeverOverwritesNewerOne() async throws {
-    // Given: a first load waits for answers without Physics...
-    let (presenter, view, service) = makeSubjects(data)
+    // Given: loaded; then a second load, started on appearing again, is left waiting...
+    let (presenter, view) = await loadedSubjects()
+    presenter.viewDidDisappear(isLeaving: false)
     presenter.viewWillAppear()
     await settle()
-    // ...Physics is switched on, and a second load starts.
-    Task { try await service.setStatus(.on, forSubject: 2) }
+    // ...while Physics is switched on, and a third load starts on appearing again.
+    let switching = Task { [service] in try await service.setStatus(.on, forSubject: 2) }
     await settle()
     try service.release(.setStatus)
+    try await switching.value
+    presenter.viewDidDisappear(isLeaving: false)
     presenter.viewWillAppear()
     await settle()
 
-    // When: the newest answers arrive first, whatever is left of the older ones last
+    // When: the newest answers arrive first...
     for kind: ControllableService.Request.Kind in [.person, .subjects, .records] {
       try service.release(kind, .newest)
     }
     await settle()
-    await releaseAll(service)
 
     // Then
-    #expect(
-      view.calls
-        == Self.loadStarts + Self.loadStarts + Self.loaded("Math", "Physics", "History", "More"))
+    let newest =
+      Self.loadStarts + Self.loaded("Math", "History", "More") + Self.loadStarts
+      + Self.loadStarts + Self.loaded("Math", "Physics", "History", "More")
+    #expect(view.calls == newest)
+
+    // When: ...and whatever the older load still waits for (without Physics) last.
+    service.releaseAll()
+    await settle()
+
+    // Then
+    #expect(view.calls == newest)
   }
 
   @Test("S7 leaving mid-load delivers nothing")
   func leavingMidLoadDeliversNothing() async {
     // Given
-    let (presenter, view, service) = makeSubjects(data)
+    let (presenter, view) = makeSubjects(service)
     presenter.viewWillAppear()
     await settle()
 
     // When
     presenter.viewDidDisappear(isLeaving: true)
-    await releaseAll(service)
+    await settle()
+    service.releaseAll()
+    await settle()
 
-    // Then
+    // Then: the load was cancelled, and nothing reached the view.
+    #expect(service.pending == [])
     #expect(view.calls == Self.loadStarts)
   }
 
   @Test("S8 reloads on every appearance, keeping rows")
   func reloadsOnEveryAppearanceKeepingRows() async {
     // Given: loaded, then covered by a pushed screen
-    let (presenter, view, service) = makeSubjects(data)
-    presenter.viewWillAppear()
-    await releaseAll(service)
+    let (presenter, view) = await loadedSubjects()
     presenter.viewDidDisappear(isLeaving: false)
 
     // When
@@ -198,7 +213,8 @@ struct SubjectsPresenterTests {
     #expect(Set(service.pending.map(\.kind)) == [.person, .subjects, .records])
 
     // When
-    await releaseAll(service)
+    service.releaseAll()
+    await settle()
 
     // Then
     #expect(
@@ -210,15 +226,13 @@ struct SubjectsPresenterTests {
   @Test("P1 selecting a subject opens Practice")
   func selectingSubjectOpensPractice() async {
     // Given
-    let (presenter, view, service) = makeSubjects(data)
-    presenter.viewWillAppear()
-    await releaseAll(service)
-    let history = data.subjects[2]
+    let (presenter, view) = await loadedSubjects()
+    let history = Subject(id: 3, name: "History", phases: [.high])
 
     // When
     presenter.rowSelected(at: 1)
 
-    // Then: the list's presenter decides to open Practice for History...
+    // Then: the list's presenter asks its view for History's practice...
     #expect(
       view.calls
         == Self.loadStarts + Self.loaded("Math", "History", "More") + [.openPractice(for: history)])
@@ -236,16 +250,13 @@ struct SubjectsPresenterTests {
   @Test("A1 More opens All subjects with checkmarks")
   func moreOpensAllSubjectsWithCheckmarks() async {
     // Given
-    let (presenter, view, service) = makeSubjects(data)
-    presenter.viewWillAppear()
-    await releaseAll(service)
-    let curriculum = Curriculum(
-      person: data.person, subjects: data.subjects, records: data.userSubjects)
+    let (presenter, view) = await loadedSubjects()
+    let curriculum = Curriculum.fixture()
 
     // When
     presenter.rowSelected(at: 2)
 
-    // Then: the list's presenter decides to open All subjects with what it loaded...
+    // Then: the list's presenter asks its view for All subjects, with what it loaded...
     #expect(
       view.calls
         == Self.loadStarts + Self.loaded("Math", "History", "More")
@@ -261,24 +272,17 @@ struct SubjectsPresenterTests {
     #expect(
       allSubjectsView.calls == [
         .show(title: "All subjects"),
-        .show(rows: [
-          SubjectSwitchRow(title: "Math", isChecked: true),
-          SubjectSwitchRow(title: "Physics", isChecked: false),
-          SubjectSwitchRow(title: "History", isChecked: true),
-        ]),
+        .show(rows: checked(("Math", true), ("Physics", false), ("History", true))),
       ])
   }
 
   @Test("A4 going back from All subjects shows the new open list")
   func backFromAllSubjectsShowsNewOpenList() async throws {
     // Given: loaded, then Physics switched on in All subjects
-    let (presenter, view, service) = makeSubjects(data)
-    presenter.viewWillAppear()
-    await releaseAll(service)
-    let curriculum = Curriculum(
-      person: data.person, subjects: data.subjects, records: data.userSubjects)
+    let (presenter, view) = await loadedSubjects()
     presenter.rowSelected(at: 2)
-    let allSubjects = AllSubjectsPresenter(curriculum: curriculum, repository: service.repository)
+    let allSubjects = AllSubjectsPresenter(
+      curriculum: .fixture(), repository: service.repository)
     allSubjects.rowSelected(at: 1)
     await settle()
     try service.release(.setStatus)
@@ -287,14 +291,33 @@ struct SubjectsPresenterTests {
 
     // When: All subjects is popped and the list appears again
     presenter.viewWillAppear()
-    await releaseAll(service)
+    await settle()
 
     // Then
-    #expect(
-      view.calls
-        == Self.loadStarts + Self.loaded("Math", "History", "More")
-        + [.openAllSubjects(with: curriculum)]
-        + Self.loadStarts + Self.loaded("Math", "Physics", "History", "More"))
+    let reloading =
+      Self.loadStarts + Self.loaded("Math", "History", "More")
+      + [.openAllSubjects(with: .fixture())] + Self.loadStarts
+    #expect(view.calls == reloading)
+
+    // When
+    service.releaseAll()
+    await settle()
+
+    // Then
+    #expect(view.calls == reloading + Self.loaded("Math", "Physics", "History", "More"))
+  }
+
+  @Test("Selecting a row that is not there does nothing")
+  func selectingMissingRowDoesNothing() async {
+    // Given
+    let (presenter, view) = await loadedSubjects()
+
+    // When: the rows are Math, History and More
+    presenter.rowSelected(at: 3)
+    presenter.rowSelected(at: -1)
+
+    // Then
+    #expect(view.calls == Self.loadStarts + Self.loaded("Math", "History", "More"))
   }
 
   // MARK: Helpers
@@ -304,7 +327,7 @@ struct SubjectsPresenterTests {
     .showLoading(true), .showMessage(nil), .showRetry(false),
   ]
 
-  /// What the presenter tells the view when every service failed with `.unreachable`.
+  /// What the presenter tells the view when a request failed with `.unreachable`.
   static let failed: [SubjectsViewSpy.Call] = [
     .showLoading(false), .showMessage("Couldn't load subjects: Network unreachable"),
     .showRetry(true),
@@ -315,23 +338,29 @@ struct SubjectsPresenterTests {
     [.showLoading(false), .showMessage(nil), .show(rows: titles.map { SubjectRow(title: $0) })]
   }
 
-  /// A presenter attached to a spy, loading from a service that answers only when told.
-  private func makeSubjects(_ data: DataSet) -> (
-    SubjectsPresenter, SubjectsViewSpy, ControllableService
+  /// A presenter loading through `service`, attached to a spy. The presenter holds its view
+  /// weakly, so the test keeps the spy alive by holding it.
+  private func makeSubjects(_ service: ControllableService) -> (
+    SubjectsPresenter, SubjectsViewSpy
   ) {
-    let service = ControllableService(data: data)
     let presenter = SubjectsPresenter(repository: service.repository)
     let view = SubjectsViewSpy()
     presenter.view = view
-    return (presenter, view, service)
+    return (presenter, view)
   }
 
-  /// Answers everything pending, and whatever the answers lead to ask, then lets it land.
-  private func releaseAll(_ service: ControllableService) async {
+  /// A presenter that appeared and received every answer.
+  private func loadedSubjects() async -> (SubjectsPresenter, SubjectsViewSpy) {
+    let (presenter, view) = makeSubjects(service)
+    presenter.viewWillAppear()
     await settle()
-    while !service.pending.isEmpty {
-      service.releaseAll()
-      await settle()
-    }
+    service.releaseAll()
+    await settle()
+    return (presenter, view)
   }
+}
+
+/// Rows of the subject list, by title.
+func rows(_ titles: String...) -> [SubjectRow] {
+  titles.map { SubjectRow(title: $0) }
 }

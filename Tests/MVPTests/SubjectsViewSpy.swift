@@ -10,8 +10,8 @@ final class SubjectsViewSpy: SubjectsView {
     case show(title: String)
     case showLoading(Bool)
     case showMessage(String?)
-    case showRetry(Bool)
     case show(rows: [SubjectRow])
+    case showRetry(Bool)
     case openPractice(for: Subject)
     case openAllSubjects(with: Curriculum)
   }
@@ -30,12 +30,12 @@ final class SubjectsViewSpy: SubjectsView {
     calls.append(.showMessage(text))
   }
 
-  func showRetry(_ isVisible: Bool) {
-    calls.append(.showRetry(isVisible))
-  }
-
   func show(rows: [SubjectRow]) {
     calls.append(.show(rows: rows))
+  }
+
+  func showRetry(_ isVisible: Bool) {
+    calls.append(.showRetry(isVisible))
   }
 
   func openPractice(for subject: Subject) {

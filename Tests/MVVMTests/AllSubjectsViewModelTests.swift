@@ -8,43 +8,22 @@ import Testing
 /// All subjects at MVVM's seam: the view model alone, switching through a
 /// `ControllableService`. The test reads the whole state after each input and each answer.
 @MainActor
-@Suite("MVVM all-subjects view model")
+@Suite("MVVM AllSubjectsViewModel")
 struct AllSubjectsViewModelTests {
-  let service = ControllableService(data: SubjectsTestData.data)
-
-  /// Math and History on, Physics off: the data's records.
-  let unchanged = [
-    SubjectRow(title: "Math", isChecked: true), SubjectRow(title: "Physics"),
-    SubjectRow(title: "History", isChecked: true),
-  ]
-
-  @Test("A1 More opens All subjects with checkmarks")
-  func moreOpensAllSubjectsWithCheckmarks() async {
-    // Given
-    let subjects = await SubjectsTestData.loadedSubjects(service)
-
-    // When
-    subjects.rowSelected(at: 2)
-
-    // Then the route leads to All subjects, which checks the open subjects
-    #expect(subjects.route == .allSubjects(SubjectsTestData.curriculum))
-    let viewModel = AllSubjectsViewModel(
-      curriculum: SubjectsTestData.curriculum, repository: service.repository)
-    #expect(viewModel.title == "All subjects")
-    #expect(viewModel.state == .init(rows: unchanged))
-  }
+  /// Math, Physics and History in high school; Math and History open.
+  let service = ControllableService(data: .fixture())
+  let unchanged = checked(("Math", true), ("Physics", false), ("History", true))
 
   @Test("A2 selecting a row switches the subject once the service answers")
   func selectingRowSwitchesSubjectOnceServiceAnswers() async throws {
     // Given
-    let viewModel = AllSubjectsViewModel(
-      curriculum: SubjectsTestData.curriculum, repository: service.repository)
+    let viewModel = makeAllSubjects()
 
     // When
     viewModel.rowSelected(at: 1)
     await settle()
 
-    // Then
+    // Then: the service is asked, the state is unchanged yet
     #expect(service.pending.map(\.description) == ["switch 2 on"])
     #expect(viewModel.state == .init(rows: unchanged))
 
@@ -53,11 +32,9 @@ struct AllSubjectsViewModelTests {
     await settle()
 
     // Then
-    let physicsOn = [
-      SubjectRow(title: "Math", isChecked: true), SubjectRow(title: "Physics", isChecked: true),
-      SubjectRow(title: "History", isChecked: true),
-    ]
-    #expect(viewModel.state == .init(rows: physicsOn))
+    #expect(
+      viewModel.state
+        == .init(rows: checked(("Math", true), ("Physics", true), ("History", true))))
 
     // When
     viewModel.rowSelected(at: 0)
@@ -66,18 +43,15 @@ struct AllSubjectsViewModelTests {
     await settle()
 
     // Then
-    let mathOff = [
-      SubjectRow(title: "Math"), SubjectRow(title: "Physics", isChecked: true),
-      SubjectRow(title: "History", isChecked: true),
-    ]
-    #expect(viewModel.state == .init(rows: mathOff))
+    #expect(
+      viewModel.state
+        == .init(rows: checked(("Math", false), ("Physics", true), ("History", true))))
   }
 
   @Test("A3 a failed switch keeps the status and shows the error")
   func failedSwitchKeepsStatusAndShowsError() async throws {
     // Given
-    let viewModel = AllSubjectsViewModel(
-      curriculum: SubjectsTestData.curriculum, repository: service.repository)
+    let viewModel = makeAllSubjects()
 
     // When
     viewModel.rowSelected(at: 0)
@@ -85,10 +59,10 @@ struct AllSubjectsViewModelTests {
     try service.fail(.setStatus)
     await settle()
 
-    // Then
+    // Then: a message, and the same rows
     #expect(
       viewModel.state
-        == .init(rows: unchanged, message: "Couldn't switch Math: Network unreachable"))
+        == .init(message: "Couldn't switch Math: Network unreachable", rows: unchanged))
 
     // When
     viewModel.rowSelected(at: 0)
@@ -97,18 +71,15 @@ struct AllSubjectsViewModelTests {
     await settle()
 
     // Then
-    let mathOff = [
-      SubjectRow(title: "Math"), SubjectRow(title: "Physics"),
-      SubjectRow(title: "History", isChecked: true),
-    ]
-    #expect(viewModel.state == .init(rows: mathOff))
+    #expect(
+      viewModel.state
+        == .init(rows: checked(("Math", false), ("Physics", false), ("History", true))))
   }
 
   @Test("A5 selecting a row again while its switch waits does nothing")
   func selectingRowAgainWhileSwitchWaitsDoesNothing() async throws {
     // Given
-    let viewModel = AllSubjectsViewModel(
-      curriculum: SubjectsTestData.curriculum, repository: service.repository)
+    let viewModel = makeAllSubjects()
     viewModel.rowSelected(at: 1)
     await settle()
 
@@ -123,7 +94,7 @@ struct AllSubjectsViewModelTests {
     viewModel.rowSelected(at: 2)
     await settle()
 
-    // Then: nothing shows until the answers
+    // Then: no checkmark flips before the answers
     #expect(service.pending.map(\.description) == ["switch 2 on", "switch 3 off"])
     #expect(viewModel.state == .init(rows: unchanged))
 
@@ -132,10 +103,35 @@ struct AllSubjectsViewModelTests {
     await settle()
 
     // Then: each checkmark flipped once
-    let physicsOnHistoryOff = [
-      SubjectRow(title: "Math", isChecked: true), SubjectRow(title: "Physics", isChecked: true),
-      SubjectRow(title: "History"),
-    ]
-    #expect(viewModel.state == .init(rows: physicsOnHistoryOff))
+    #expect(
+      viewModel.state
+        == .init(rows: checked(("Math", true), ("Physics", true), ("History", false))))
   }
+
+  @Test("Selecting a row that is not there does nothing")
+  func selectingMissingRowDoesNothing() async {
+    // Given
+    let viewModel = makeAllSubjects()
+
+    // When: the rows are Math, Physics and History
+    viewModel.rowSelected(at: 3)
+    viewModel.rowSelected(at: -1)
+    await settle()
+
+    // Then
+    #expect(service.pending == [])
+    #expect(viewModel.state == .init(rows: unchanged))
+  }
+
+  // MARK: Helpers
+
+  /// A view model for the curriculum of the service's data.
+  private func makeAllSubjects() -> AllSubjectsViewModel {
+    AllSubjectsViewModel(curriculum: .fixture(service.data), repository: service.repository)
+  }
+}
+
+/// Rows of All subjects, by title and checkmark.
+func checked(_ rows: (String, Bool)...) -> [SubjectSwitchRow] {
+  rows.map { SubjectSwitchRow(title: $0.0, isChecked: $0.1) }
 }

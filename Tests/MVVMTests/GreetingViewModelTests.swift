@@ -5,32 +5,30 @@ import Testing
 @testable import MVVM
 
 /// The greeting at MVVM's seam: the view model alone, with no view at all. Each test gives it a
-/// person, sends an input, and reads the state it exposes.
+/// person, sends an input, and reads the title and the state it exposes.
 @MainActor
-@Suite("MVVM greeting view model")
+@Suite("MVVM GreetingViewModel")
 struct GreetingViewModelTests {
   @Test("G1 nothing is greeted before the tap")
   func nothingIsGreetedBeforeTheTap() {
-    // Given
+    // When
     let viewModel = GreetingViewModel(person: .fixture(birthdate: .unixEpoch))
 
     // Then
     #expect(viewModel.title == "Greeting")
-    #expect(viewModel.greeting == nil)
-    #expect(viewModel.birthdate == nil)
+    #expect(viewModel.state == .init())
   }
 
   @Test("G2 greets by first and last name")
   func greetsByFirstAndLastName() {
     // Given
-    let viewModel = GreetingViewModel(person: .fixture())
+    let viewModel = GreetingViewModel(person: .fixture(firstName: "John", lastName: "Smith"))
 
     // When
     viewModel.showGreetingTapped()
 
     // Then
-    #expect(viewModel.greeting == "Hello John Smith")
-    #expect(viewModel.birthdate == nil)
+    #expect(viewModel.state == .init(greeting: "Hello John Smith"))
   }
 
   @Test("G3 greets with the salutation")
@@ -42,8 +40,7 @@ struct GreetingViewModelTests {
     viewModel.showGreetingTapped()
 
     // Then
-    #expect(viewModel.greeting == "Hello Dr. John Smith")
-    #expect(viewModel.birthdate == nil)
+    #expect(viewModel.state == .init(greeting: "Hello Dr. John Smith"))
   }
 
   @Test("G4 ignores a blank salutation")
@@ -56,8 +53,7 @@ struct GreetingViewModelTests {
       viewModel.showGreetingTapped()
 
       // Then
-      #expect(viewModel.greeting == "Hello John Smith")
-      #expect(viewModel.birthdate == nil)
+      #expect(viewModel.state == .init(greeting: "Hello John Smith"), "salutation \"\(blank)\"")
     }
   }
 
@@ -71,8 +67,7 @@ struct GreetingViewModelTests {
     viewModel.showGreetingTapped()
 
     // Then
-    #expect(viewModel.greeting == "Hello Dr. John Smith")
-    #expect(viewModel.birthdate == nil)
+    #expect(viewModel.state == .init(greeting: "Hello Dr. John Smith"))
   }
 
   @Test("G6 shows the birthdate after the tap")
@@ -84,8 +79,9 @@ struct GreetingViewModelTests {
     viewModel.showGreetingTapped()
 
     // Then
-    #expect(viewModel.greeting == "Hello John Smith")
-    #expect(viewModel.birthdate == "Born Thursday January 1, 1970")
+    #expect(
+      viewModel.state
+        == .init(greeting: "Hello John Smith", birthdate: "Born Thursday January 1, 1970"))
   }
 
   @Test("G7 shows no birthdate line without a birthdate")
@@ -97,7 +93,6 @@ struct GreetingViewModelTests {
     viewModel.showGreetingTapped()
 
     // Then
-    #expect(viewModel.greeting == "Hello John Smith")
-    #expect(viewModel.birthdate == nil)
+    #expect(viewModel.state == .init(greeting: "Hello John Smith"))
   }
 }

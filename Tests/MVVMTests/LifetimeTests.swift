@@ -6,122 +6,123 @@ import ViewKit
 
 @testable import MVVM
 
-/// Lifetime through the real wiring: each screen comes from `Feature`, is pushed on a
-/// `NavigationController` shown in a `Window`, then popped. Every object the screen made (view
-/// controller, view model, coordinator) must then be gone, even with work still pending: the
-/// binding's `onChange` and the view models' tasks hold their screen weakly.
+/// In MVVM a screen is its view controller, the views it created and its view model; the subject
+/// list also starts the flow's coordinator. Each test shows a screen built through `Feature` the
+/// way a person reaches it, watches those objects without keeping them, goes back, and expects
+/// every one of them gone, even with work still pending: the binding's `onChange` and the view
+/// models' tasks hold their screen weakly.
 @MainActor
-@Suite("MVVM lifetime")
+@Suite("MVVM Lifetime")
 struct LifetimeTests {
-  let service = ControllableService(data: SubjectsTestData.data)
-  let window = Window()
-  let navigation = NavigationController(root: ViewController())
-
-  init() {
-    window.show(navigation)
-  }
+  /// Math, Physics and History in high school; Math and History open.
+  let service = ControllableService(data: .fixture())
 
   @Test("L1 the greeting screen and all it made are released")
   func releasesGreetingScreen() async throws {
     // Given
-    navigation.pushViewController(Feature.makeGreetingScreen(person: .fixture()))
-    await settle()
+    let navigation = pushOnScreen(Feature.makeGreetingScreen(person: .fixture()))
     try navigation.topViewController?.tap("Show greeting")
     await settle()
-    let objects = ReleaseWatch()
-    do {
-      let screen = try #require(navigation.topViewController as? GreetingViewController)
-      objects.watch(screen, as: "view controller")
-      objects.watch(screen.viewModel, as: "view model")
-    }
-    #expect(objects.alive == ["view controller", "view model"])
+    let watch = try watchTopScreen(of: navigation)
 
     // When
     try navigation.goBack()
     await settle()
 
     // Then
-    #expect(objects.alive == [])
+    #expect(watch.alive == [])
   }
 
   @Test("L2 the subject list and all it made are released, even mid-load")
   func releasesSubjectsScreen() async throws {
-    // Given a list still loading
-    navigation.pushViewController(Feature.makeSubjectsScreen(repository: service.repository))
+    // Given: the list is still waiting for its three answers. Its coordinator is watched from
+    // the start: no screen holds it by name, only the list's view model, through its closures.
+    let coordinator = ReleaseWatch()
+    let navigation = pushOnScreen(startSubjectsFlow(watchedBy: coordinator))
     await settle()
-    let objects = ReleaseWatch()
-    do {
-      let screen = try #require(navigation.topViewController as? SubjectsViewController)
-      objects.watch(screen, as: "view controller")
-      objects.watch(screen.viewModel, as: "view model")
-      objects.watch(screen.coordinator, as: "coordinator")
-    }
-    #expect(objects.alive == ["view controller", "view model", "coordinator"])
-    #expect(service.pending.count == 3)
+    try #require(service.pending.count == 3)
+    let watch = try watchTopScreen(of: navigation)
 
     // When
     try navigation.goBack()
     await settle()
 
-    // Then
-    #expect(objects.alive == [])
+    // Then: all gone, the coordinator too, and the abandoned load left no request waiting.
+    #expect(watch.alive + coordinator.alive == [])
+    #expect(service.pending == [])
   }
 
   @Test("L3 a practice screen and all it made are released")
   func releasesPracticeScreen() async throws {
     // Given
-    try await openLoadedSubjects()
+    let navigation = await pushLoadedSubjects()
     try navigation.topViewController?.selectRow("Math")
     await settle()
-    let objects = ReleaseWatch()
-    do {
-      let screen = try #require(navigation.topViewController as? PracticeViewController)
-      objects.watch(screen, as: "view controller")
-      objects.watch(screen.viewModel, as: "view model")
-    }
-    #expect(objects.alive == ["view controller", "view model"])
+    let watch = try watchTopScreen(of: navigation)
 
     // When
     try navigation.goBack()
     await settle()
-    service.releaseAll()
-    await settle()
 
     // Then
-    #expect(objects.alive == [])
+    #expect(watch.alive == [])
   }
 
   @Test("L4 All subjects and all it made are released, even mid-switch")
   func releasesAllSubjectsScreen() async throws {
-    // Given a switch still waiting
-    try await openLoadedSubjects()
+    // Given: a switch of Physics is waiting for the service.
+    let navigation = await pushLoadedSubjects()
     try navigation.topViewController?.selectRow("More")
     await settle()
     try navigation.topViewController?.selectRow("Physics")
     await settle()
-    let objects = ReleaseWatch()
-    do {
-      let screen = try #require(navigation.topViewController as? AllSubjectsViewController)
-      objects.watch(screen, as: "view controller")
-      objects.watch(screen.viewModel, as: "view model")
-    }
-    #expect(objects.alive == ["view controller", "view model"])
-    #expect(service.pending.map(\.description) == ["switch 2 on"])
+    try #require(service.pending.map(\.description) == ["switch 2 on"])
+    let watch = try watchTopScreen(of: navigation)
 
     // When
     try navigation.goBack()
     await settle()
 
     // Then
-    #expect(objects.alive == [])
-    service.releaseAll()
-    await settle()
+    #expect(watch.alive == [])
   }
 
-  private func openLoadedSubjects() async throws {
-    navigation.pushViewController(Feature.makeSubjectsScreen(repository: service.repository))
+  // MARK: Helpers
+
+  /// The subject list pushed on screen, with every answer in.
+  private func pushLoadedSubjects() async -> NavigationController {
+    let navigation = pushOnScreen(Feature.makeSubjectsScreen(repository: service.repository))
     await settle()
     service.releaseAll()
     await settle()
+    return navigation
+  }
+
+  /// The subject list as `Feature` makes it, its coordinator watched by `watch`.
+  private func startSubjectsFlow(watchedBy watch: ReleaseWatch) -> ViewController {
+    let coordinator = SubjectsCoordinator(repository: service.repository)
+    watch.watch(coordinator, as: "coordinator")
+    return coordinator.start()
+  }
+
+  /// Watches the screen on top of `navigation`: its view controller, every view in it, and its
+  /// view model. Nothing of it is kept.
+  private func watchTopScreen(of navigation: NavigationController) throws -> ReleaseWatch {
+    let screen = try #require(navigation.topViewController)
+    let watch = ReleaseWatch()
+    watch.watchScreen(screen)
+    switch screen {
+    case let greeting as GreetingViewController:
+      watch.watch(greeting.viewModel, as: "view model")
+    case let subjects as SubjectsViewController:
+      watch.watch(subjects.viewModel, as: "view model")
+    case let practice as PracticeViewController:
+      watch.watch(practice.viewModel, as: "view model")
+    case let allSubjects as AllSubjectsViewController:
+      watch.watch(allSubjects.viewModel, as: "view model")
+    default:
+      Issue.record("\(type(of: screen)) is not a screen of this variant")
+    }
+    return watch
   }
 }

@@ -5,14 +5,15 @@ import Testing
 
 @testable import MVVM
 
-/// The subject list at MVVM's seam: the view model alone, loading through a
-/// `ControllableService`. After each input or answer, the test reads the whole state, and the
-/// route where the user asked to go.
+/// The subject list's title, states, stale-answer guard, cancellation and requests to move on
+/// live in its view model, so the tests drive the view model alone, with a `ControllableService`
+/// behind the real `SubjectRepository`, and read its whole state after each input or answer,
+/// and the requests it made to its coordinator.
 @MainActor
-@Suite("MVVM subjects view model")
+@Suite("MVVM SubjectsViewModel")
 struct SubjectsViewModelTests {
-  let service = ControllableService(data: SubjectsTestData.data)
-  let failure = "Couldn't load subjects: Network unreachable"
+  /// Math, Physics and History in high school; Math and History open.
+  let service = ControllableService(data: .fixture())
 
   @Test("S1 loads until all three answers arrive")
   func loadsUntilAllThreeAnswersArrive() async throws {
@@ -28,7 +29,7 @@ struct SubjectsViewModelTests {
     #expect(viewModel.state == .init(isLoading: true))
     #expect(Set(service.pending.map(\.kind)) == [.person, .subjects, .records])
 
-    // When two of the three answer
+    // When
     try service.release(.records)
     try service.release(.person)
     await settle()
@@ -36,36 +37,49 @@ struct SubjectsViewModelTests {
     // Then
     #expect(viewModel.state == .init(isLoading: true))
 
-    // When the third answers
+    // When
     try service.release(.subjects)
     await settle()
 
     // Then
-    #expect(viewModel.state == .init(rows: SubjectsTestData.openRows))
+    #expect(viewModel.state == .init(rows: rows("Math", "History", "More")))
   }
 
   @Test("S2 shows open subjects then More")
   func showsOpenSubjectsThenMore() async {
-    // Given, when
-    let viewModel = await SubjectsTestData.loadedSubjects(service)
+    // Given
+    let viewModel = SubjectsViewModel(repository: service.repository)
+    viewModel.viewWillAppear()
+    await settle()
+
+    // When
+    service.releaseAll()
+    await settle()
 
     // Then
-    #expect(viewModel.state == .init(rows: SubjectsTestData.rows("Math", "History", "More")))
+    #expect(viewModel.state == .init(rows: rows("Math", "History", "More")))
   }
 
   @Test("S3 shows a hint when no subject is open")
   func showsHintWhenNoSubjectIsOpen() async {
-    // Given, when
-    let viewModel = await SubjectsTestData.loadedSubjects(
-      ControllableService(data: .fixture(open: [])))
+    // Given
+    let service = ControllableService(data: .fixture(open: []))
+    let viewModel = SubjectsViewModel(repository: service.repository)
+    viewModel.viewWillAppear()
+    await settle()
+
+    // When
+    service.releaseAll()
+    await settle()
 
     // Then
-    #expect(
-      viewModel.state == .init(message: "No open subjects", rows: SubjectsTestData.rows("More")))
+    #expect(viewModel.state == .init(message: "No open subjects", rows: rows("More")))
   }
 
   @Test("S4 shows an error and Retry when a request fails")
   func showsErrorAndRetryWhenARequestFails() async throws {
+    let failure = "Couldn't load subjects: Network unreachable"
+
     // Given
     let viewModel = SubjectsViewModel(repository: service.repository)
     viewModel.viewWillAppear()
@@ -79,21 +93,23 @@ struct SubjectsViewModelTests {
     // Then
     #expect(viewModel.state == .init(message: failure, showsRetry: true))
 
-    // Given rows on screen
+    // Given: the list has loaded once, and loads again on appearing again.
     viewModel.retryTapped()
     await settle()
     service.releaseAll()
     await settle()
-
-    // When a reload fails
+    viewModel.viewDidDisappear(isLeaving: false)
     viewModel.viewWillAppear()
     await settle()
+
+    // When
     try service.fail(.subjects)
     await settle()
 
-    // Then the rows stay
+    // Then: the rows shown before the failure stay.
     #expect(
-      viewModel.state == .init(message: failure, rows: SubjectsTestData.openRows, showsRetry: true))
+      viewModel.state
+        == .init(message: failure, rows: rows("Math", "History", "More"), showsRetry: true))
   }
 
   @Test("S5 Retry loads again")
@@ -117,34 +133,36 @@ struct SubjectsViewModelTests {
     await settle()
 
     // Then
-    #expect(viewModel.state == .init(rows: SubjectsTestData.openRows))
+    #expect(viewModel.state == .init(rows: rows("Math", "History", "More")))
   }
 
   @Test("S6 an older answer never overwrites a newer one")
   func olderAnswerNeverOverwritesNewerOne() async throws {
-    // Given a load left waiting, asked before Physics was switched on
-    let viewModel = await SubjectsTestData.loadedSubjects(service)
+    // Given: loaded; then a second load, started on appearing again, is left waiting...
+    let viewModel = await loadedSubjects()
+    viewModel.viewDidDisappear(isLeaving: false)
     viewModel.viewWillAppear()
     await settle()
-    let switching = Task { try await service.setStatus(.on, forSubject: 2) }
+    // ...while Physics is switched on, and a third load starts on appearing again.
+    let switching = Task { [service] in try await service.setStatus(.on, forSubject: 2) }
     await settle()
     try service.release(.setStatus)
     try await switching.value
-
-    // When a newer load starts and its answers arrive first
+    viewModel.viewDidDisappear(isLeaving: false)
     viewModel.viewWillAppear()
     await settle()
+
+    // When: the newest answers arrive first...
     for kind: ControllableService.Request.Kind in [.person, .subjects, .records] {
       try service.release(kind, .newest)
     }
     await settle()
 
     // Then
-    let newest = SubjectsViewModel.State(
-      rows: SubjectsTestData.rows("Math", "Physics", "History", "More"))
+    let newest = SubjectsViewModel.State(rows: rows("Math", "Physics", "History", "More"))
     #expect(viewModel.state == newest)
 
-    // When whatever the older load asked answers last
+    // When: ...and whatever the older load still waits for (without Physics) last.
     service.releaseAll()
     await settle()
 
@@ -165,23 +183,23 @@ struct SubjectsViewModelTests {
     service.releaseAll()
     await settle()
 
-    // Then the load was cancelled, and the state is the one the screen left with
+    // Then: the load was cancelled, and nothing reached the state.
     #expect(service.pending == [])
     #expect(viewModel.state == .init(isLoading: true))
   }
 
   @Test("S8 reloads on every appearance, keeping rows")
   func reloadsOnEveryAppearanceKeepingRows() async {
-    // Given
-    let viewModel = await SubjectsTestData.loadedSubjects(service)
+    // Given: loaded, then covered by a pushed screen
+    let viewModel = await loadedSubjects()
+    viewModel.viewDidDisappear(isLeaving: false)
 
     // When
-    viewModel.viewDidDisappear(isLeaving: false)
     viewModel.viewWillAppear()
     await settle()
 
-    // Then
-    #expect(viewModel.state == .init(isLoading: true, rows: SubjectsTestData.openRows))
+    // Then: loading again, keeping the rows
+    #expect(viewModel.state == .init(isLoading: true, rows: rows("Math", "History", "More")))
     #expect(Set(service.pending.map(\.kind)) == [.person, .subjects, .records])
 
     // When
@@ -189,54 +207,126 @@ struct SubjectsViewModelTests {
     await settle()
 
     // Then
-    #expect(viewModel.state == .init(rows: SubjectsTestData.openRows))
+    #expect(viewModel.state == .init(rows: rows("Math", "History", "More")))
   }
 
   @Test("P1 selecting a subject opens Practice")
   func selectingSubjectOpensPractice() async {
     // Given
-    let viewModel = await SubjectsTestData.loadedSubjects(service)
+    let viewModel = await loadedSubjects()
+    var opened: [Opening] = []
+    viewModel.openPractice = { opened.append(.practice($0)) }
+    viewModel.openAllSubjects = { opened.append(.allSubjects($0)) }
+    let history = Subject(id: 3, name: "History", phases: [.high])
 
     // When
     viewModel.rowSelected(at: 1)
 
-    // Then the route leads to History's practice, which the screen follows once
-    let history = Subject(id: 3, name: "History", phases: [.high])
-    #expect(viewModel.route == .practice(history))
+    // Then: the list's view model asks its coordinator for History's practice...
+    #expect(opened == [.practice(history)])
+
+    // When
     let practice = PracticeViewModel(subject: history)
-    #expect([practice.title, practice.prompt] == ["History", "Practice History"])
-    viewModel.routeFollowed()
-    #expect(viewModel.route == nil)
+
+    // Then: ...and Practice's view model words the screen.
+    #expect(practice.title == "History")
+    #expect(practice.prompt == "Practice History")
+  }
+
+  @Test("A1 More opens All subjects with checkmarks")
+  func moreOpensAllSubjectsWithCheckmarks() async {
+    // Given
+    let viewModel = await loadedSubjects()
+    var opened: [Opening] = []
+    viewModel.openPractice = { opened.append(.practice($0)) }
+    viewModel.openAllSubjects = { opened.append(.allSubjects($0)) }
+    let curriculum = Curriculum.fixture()
+
+    // When
+    viewModel.rowSelected(at: 2)
+
+    // Then: the list's view model asks its coordinator for All subjects, with what it loaded...
+    #expect(opened == [.allSubjects(curriculum)])
+
+    // When
+    let allSubjects = AllSubjectsViewModel(curriculum: curriculum, repository: service.repository)
+
+    // Then: ...and All subjects' view model shows every offered subject with its checkmark.
+    #expect(allSubjects.title == "All subjects")
+    #expect(
+      allSubjects.state
+        == .init(rows: checked(("Math", true), ("Physics", false), ("History", true))))
   }
 
   @Test("A4 going back from All subjects shows the new open list")
   func backFromAllSubjectsShowsNewOpenList() async throws {
-    // Given All subjects opened from the list, and Physics switched on there
-    let viewModel = await SubjectsTestData.loadedSubjects(service)
+    // Given: loaded, then Physics switched on in All subjects
+    let viewModel = await loadedSubjects()
+    var opened: [Opening] = []
+    viewModel.openPractice = { opened.append(.practice($0)) }
+    viewModel.openAllSubjects = { opened.append(.allSubjects($0)) }
     viewModel.rowSelected(at: 2)
-    #expect(viewModel.route == .allSubjects(SubjectsTestData.curriculum))
-    viewModel.routeFollowed()
-    viewModel.viewDidDisappear(isLeaving: false)
     let allSubjects = AllSubjectsViewModel(
-      curriculum: SubjectsTestData.curriculum, repository: service.repository)
+      curriculum: .fixture(), repository: service.repository)
     allSubjects.rowSelected(at: 1)
     await settle()
     try service.release(.setStatus)
     await settle()
+    viewModel.viewDidDisappear(isLeaving: false)
 
-    // When going back
+    // When: All subjects is popped and the list appears again
     viewModel.viewWillAppear()
     await settle()
 
     // Then
-    #expect(viewModel.state == .init(isLoading: true, rows: SubjectsTestData.openRows))
+    #expect(opened == [.allSubjects(.fixture())])
+    #expect(viewModel.state == .init(isLoading: true, rows: rows("Math", "History", "More")))
 
     // When
     service.releaseAll()
     await settle()
 
     // Then
-    #expect(
-      viewModel.state == .init(rows: SubjectsTestData.rows("Math", "Physics", "History", "More")))
+    #expect(viewModel.state == .init(rows: rows("Math", "Physics", "History", "More")))
   }
+
+  @Test("Selecting a row that is not there does nothing")
+  func selectingMissingRowDoesNothing() async {
+    // Given
+    let viewModel = await loadedSubjects()
+    var opened: [Opening] = []
+    viewModel.openPractice = { opened.append(.practice($0)) }
+    viewModel.openAllSubjects = { opened.append(.allSubjects($0)) }
+
+    // When: the rows are Math, History and More
+    viewModel.rowSelected(at: 3)
+    viewModel.rowSelected(at: -1)
+
+    // Then
+    #expect(opened == [])
+  }
+
+  // MARK: Helpers
+
+  /// A request to move on that the view model made, as its coordinator hears it. A test
+  /// records them by setting the view model's `open…` closures, as the coordinator does.
+  enum Opening: Equatable {
+    case practice(Subject)
+    case allSubjects(Curriculum)
+  }
+
+  /// A view model that appeared and received every answer.
+  private func loadedSubjects() async -> SubjectsViewModel {
+    let viewModel = SubjectsViewModel(repository: service.repository)
+    viewModel.viewWillAppear()
+    await settle()
+    service.releaseAll()
+    await settle()
+    return viewModel
+  }
+}
+
+/// Rows of the subject list, by title.
+func rows(_ titles: String...) -> [SubjectRow] {
+  titles.map { SubjectRow(title: $0) }
 }

@@ -5,12 +5,21 @@ import Model
 
 /// Doubles of the All subjects module's roles. None needs the toolkit.
 
-/// Records every display model the presenter sends to the view.
+/// Records every title and display model the presenter sends to the view, in order.
 final class AllSubjectsViewSpy: AllSubjectsView {
-  private(set) var displayed: [AllSubjectsDisplayModel] = []
+  enum Call: Equatable {
+    case display(title: String)
+    case display(AllSubjectsDisplayModel)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func display(title: String) {
+    calls.append(.display(title: title))
+  }
 
   func display(_ model: AllSubjectsDisplayModel) {
-    displayed.append(model)
+    calls.append(.display(model))
   }
 }
 

@@ -8,21 +8,20 @@ import Testing
 /// The All subjects interactor alone, over the Model's repository and a `ControllableService`,
 /// with an output spy: it changes the curriculum only when the service has answered.
 @MainActor
-@Suite("VIPER All subjects interactor")
+@Suite("VIPER AllSubjectsInteractor")
 struct AllSubjectsInteractorTests {
+  /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())
   let output = AllSubjectsInteractorOutputSpy()
   let interactor: AllSubjectsInteractor
 
-  /// Math, Physics and History offered; Math and History open.
   let curriculum = Curriculum.fixture()
   let math = Subject(id: 1, name: "Math", phases: [.high])
   let physics = Subject(id: 2, name: "Physics", phases: [.high])
   let history = Subject(id: 3, name: "History", phases: [.high])
 
   init() {
-    interactor = AllSubjectsInteractor(
-      curriculum: curriculum, repository: service.repository)
+    interactor = AllSubjectsInteractor(curriculum: curriculum, repository: service.repository)
     interactor.output = output
   }
 

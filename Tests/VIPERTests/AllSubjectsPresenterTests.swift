@@ -7,7 +7,7 @@ import Testing
 /// The All subjects presenter alone, with a view spy and an interactor spy. The tests play the
 /// interactor's answers through the presenter's output methods.
 @MainActor
-@Suite("VIPER All subjects presenter")
+@Suite("VIPER AllSubjectsPresenter")
 struct AllSubjectsPresenterTests {
   let view = AllSubjectsViewSpy()
   let interactor = AllSubjectsInteractorSpy()
@@ -23,18 +23,38 @@ struct AllSubjectsPresenterTests {
     presenter.view = view
   }
 
-  @Test("It shows one row per offered subject, checkmarked when on")
-  func showsCheckmarkedRows() {
-    // When
+  @Test("A3 a failed switch keeps the status and shows the error")
+  func failedSwitchKeepsStatusAndShowsError() {
+    // Given
+    let unchanged = checked(("Math", true), ("Physics", false), ("History", true))
     presenter.viewDidLoad()
     presenter.curriculumProvided(curriculum)
+    presenter.rowSelected(at: 0)
+
+    // When
+    presenter.switchFailed(math, error: ServiceError.unreachable)
 
     // Then
-    #expect(interactor.calls == [.provideCurriculum])
+    let failure = AllSubjectsDisplayModel(
+      message: "Couldn't switch Math: Network unreachable", rows: unchanged)
     #expect(
-      view.displayed == [
-        AllSubjectsDisplayModel(
-          rows: checked(("Math", true), ("Physics", false), ("History", true)))
+      view.calls == [
+        .display(title: "All subjects"), .display(AllSubjectsDisplayModel(rows: unchanged)),
+        .display(failure),
+      ])
+
+    // When: a later switch goes through.
+    presenter.rowSelected(at: 0)
+    presenter.curriculumProvided(curriculum.setting(.off, for: math.id))
+
+    // Then
+    #expect(
+      view.calls == [
+        .display(title: "All subjects"), .display(AllSubjectsDisplayModel(rows: unchanged)),
+        .display(failure),
+        .display(
+          AllSubjectsDisplayModel(
+            rows: checked(("Math", false), ("Physics", false), ("History", true)))),
       ])
   }
 
@@ -50,42 +70,30 @@ struct AllSubjectsPresenterTests {
     // Then
     #expect(interactor.calls == [.provideCurriculum, .switchSubject(physics)])
     #expect(
-      view.displayed == [
-        AllSubjectsDisplayModel(
-          rows: checked(("Math", true), ("Physics", false), ("History", true)))
+      view.calls == [
+        .display(title: "All subjects"),
+        .display(
+          AllSubjectsDisplayModel(
+            rows: checked(("Math", true), ("Physics", false), ("History", true)))),
       ])
   }
 
-  @Test("A3 a failed switch keeps the status and shows the error")
-  func failedSwitchKeepsStatusAndShowsError() {
+  @Test("Selecting a row that is not there does nothing")
+  func selectingMissingRowDoesNothing() {
     // Given
-    let unchanged = checked(("Math", true), ("Physics", false), ("History", true))
     presenter.viewDidLoad()
     presenter.curriculumProvided(curriculum)
-    presenter.rowSelected(at: 0)
 
-    // When
-    presenter.switchFailed(math, error: ServiceError.unreachable)
-
-    // Then
-    #expect(
-      view.displayed.last
-        == AllSubjectsDisplayModel(
-          message: "Couldn't switch Math: Network unreachable", rows: unchanged))
-
-    // When: a later switch goes through.
-    presenter.rowSelected(at: 0)
-    presenter.curriculumProvided(curriculum.setting(.off, for: math.id))
+    // When: the rows are Math, Physics and History
+    presenter.rowSelected(at: 3)
+    presenter.rowSelected(at: -1)
 
     // Then
-    #expect(
-      view.displayed.last
-        == AllSubjectsDisplayModel(
-          rows: checked(("Math", false), ("Physics", false), ("History", true))))
+    #expect(interactor.calls == [.provideCurriculum])
   }
 }
 
 /// Rows of All subjects, by title and checkmark.
-func checked(_ rows: (String, Bool)...) -> [AllSubjectsRowDisplayModel] {
-  rows.map { AllSubjectsRowDisplayModel(title: $0.0, isChecked: $0.1) }
+func checked(_ rows: (String, Bool)...) -> [SubjectSwitchRow] {
+  rows.map { SubjectSwitchRow(title: $0.0, isChecked: $0.1) }
 }

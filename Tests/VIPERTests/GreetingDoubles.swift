@@ -3,29 +3,36 @@ import Foundation
 @testable import VIPER
 
 /// Doubles of the Greeting module's roles, each standing in for one neighbour of the role under
-/// test. None needs the toolkit.
+/// test, and the module's fixture. None needs the toolkit.
 
-/// Records every display model the presenter sends to the view.
+/// Records every title and display model the presenter sends to the view, in order.
 final class GreetingViewSpy: GreetingView {
-  private(set) var displayed: [GreetingDisplayModel] = []
+  enum Call: Equatable {
+    case display(title: String)
+    case display(GreetingDisplayModel)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func display(title: String) {
+    calls.append(.display(title: title))
+  }
 
   func display(_ model: GreetingDisplayModel) {
-    displayed.append(model)
+    calls.append(.display(model))
   }
 }
 
-/// Answers every request for the greeting with canned data, at once, and counts the requests.
+/// Answers every request for the greeting with canned data, at once.
 final class GreetingInteractorStub: GreetingInteractorInput {
   weak var output: (any GreetingInteractorOutput)?
   private let answer: GreetingData
-  private(set) var requests = 0
 
   init(answer: GreetingData) {
     self.answer = answer
   }
 
   func provideGreeting() {
-    requests += 1
     output?.greetingProvided(answer)
   }
 }
@@ -42,12 +49,29 @@ final class GreetingInteractorOutputSpy: GreetingInteractorOutput {
 /// Records the events the view forwards.
 final class GreetingEventHandlerSpy: GreetingEventHandler {
   enum Event: Equatable {
+    case viewDidLoad
     case showGreetingTapped
   }
 
   private(set) var events: [Event] = []
 
+  func viewDidLoad() {
+    events.append(.viewDidLoad)
+  }
+
   func showGreetingTapped() {
     events.append(.showGreetingTapped)
+  }
+}
+
+extension GreetingData {
+  /// What the interactor answers for John Smith, with no salutation and no birthdate unless
+  /// given: the same defaults as `Person.fixture`.
+  static func fixture(
+    salutation: String? = nil, firstName: String = "John", lastName: String = "Smith",
+    birthdate: Date? = nil
+  ) -> GreetingData {
+    GreetingData(
+      salutation: salutation, firstName: firstName, lastName: lastName, birthdate: birthdate)
   }
 }

@@ -3,13 +3,13 @@ import ViewKit
 
 @testable import VIPER
 
-/// The greeting view alone, with a spy for its event handler: it lays itself out, forwards the
-/// tap and shows what it is given, and decides nothing.
+/// The greeting view alone, with a spy for its event handler: it lays itself out, forwards what
+/// happened and shows what it is given, and decides nothing.
 @MainActor
-@Suite("VIPER greeting view")
+@Suite("VIPER GreetingViewController")
 struct GreetingViewControllerTests {
-  @Test("G1 nothing is greeted before the tap")
-  func nothingIsGreetedBeforeTheTap() {
+  @Test("Loading the view lays out the button and tells the event handler, and only that")
+  func loadingIsForwarded() {
     // Given
     let eventHandler = GreetingEventHandlerSpy()
     let view = GreetingViewController(eventHandler: eventHandler)
@@ -18,9 +18,8 @@ struct GreetingViewControllerTests {
     view.loadViewIfNeeded()
 
     // Then
-    #expect(
-      view.snapshot == ScreenSnapshot(title: "Greeting", buttons: [.init(title: "Show greeting")]))
-    #expect(eventHandler.events == [])
+    #expect(view.snapshot == ScreenSnapshot(title: "", buttons: [.init(title: "Show greeting")]))
+    #expect(eventHandler.events == [.viewDidLoad])
   }
 
   @Test("The tap is forwarded to the event handler, and only that")
@@ -28,24 +27,31 @@ struct GreetingViewControllerTests {
     // Given
     let eventHandler = GreetingEventHandlerSpy()
     let view = GreetingViewController(eventHandler: eventHandler)
+    view.loadViewIfNeeded()
 
     // When
     try view.tap("Show greeting")
 
     // Then
-    #expect(eventHandler.events == [.showGreetingTapped])
+    #expect(eventHandler.events == [.viewDidLoad, .showGreetingTapped])
     #expect(view.snapshot.labels == [])
   }
 
-  @Test("A display model fills the labels")
-  func displayFillsTheLabels() {
+  @Test("A title and a display model fill the screen")
+  func displayFillsTheScreen() {
     // Given
     let view = GreetingViewController(eventHandler: GreetingEventHandlerSpy())
+    view.loadViewIfNeeded()
 
     // When
+    view.display(title: "Greeting")
     view.display(GreetingDisplayModel(greeting: "Hello Ada", birthdate: "Born Monday"))
 
     // Then
-    #expect(view.snapshot.labels == ["Hello Ada", "Born Monday"])
+    #expect(
+      view.snapshot
+        == ScreenSnapshot(
+          title: "Greeting", labels: ["Hello Ada", "Born Monday"],
+          buttons: [.init(title: "Show greeting")]))
   }
 }

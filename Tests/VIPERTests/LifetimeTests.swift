@@ -6,146 +6,124 @@ import ViewKit
 
 @testable import VIPER
 
-/// Every module, built through `Feature` and shown in a navigation stack in a window, is gone
-/// once popped: view controller, presenter, interactor and router, even with work in flight.
-/// The module's roles own each other one way only (view → presenter → interactor and router),
-/// and every back reference and every task is weak, so nothing keeps a popped module alive.
+/// In VIPER a screen is a module: its view controller, the views it created, its presenter, its
+/// interactor and, for the subject list, its router. Each test shows a screen built through
+/// `Feature` the way a person reaches it, watches those objects without keeping them, goes back,
+/// and expects every one of them gone, even with work still pending: the roles own each other
+/// one way only (view → presenter → interactor and router), and every reference back and every
+/// task is weak.
 @MainActor
-@Suite("VIPER lifetime")
+@Suite("VIPER Lifetime")
 struct LifetimeTests {
-  let window = Window()
-  let navigation = NavigationController(root: ViewController())
+  /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())
-
-  init() {
-    window.show(navigation)
-  }
 
   @Test("L1 the greeting screen and all it made are released")
   func releasesGreetingScreen() async throws {
     // Given
-    navigation.pushViewController(Feature.makeGreetingScreen(person: .fixture()))
+    let navigation = pushOnScreen(Feature.makeGreetingScreen(person: .fixture()))
     try navigation.topViewController?.tap("Show greeting")
     await settle()
-    let module = ModuleReferences.greeting(navigation.topViewController)
-    #expect(module.alive == ["view controller", "presenter", "interactor"])
+    let watch = try watchTopScreen(of: navigation)
 
     // When
     try navigation.goBack()
     await settle()
 
     // Then
-    #expect(module.alive == [])
+    #expect(watch.alive == [])
   }
 
   @Test("L2 the subject list and all it made are released, even mid-load")
   func releasesSubjectsScreen() async throws {
-    // Given: the list is still loading.
-    navigation.pushViewController(Feature.makeSubjectsScreen(repository: service.repository))
+    // Given: the list is still waiting for its three answers.
+    let navigation = pushOnScreen(Feature.makeSubjectsScreen(repository: service.repository))
     await settle()
-    #expect(!service.pending.isEmpty)
-    let module = ModuleReferences.subjects(navigation.topViewController)
-    #expect(module.alive == ["view controller", "presenter", "interactor", "router"])
+    try #require(service.pending.count == 3)
+    let watch = try watchTopScreen(of: navigation)
 
     // When
     try navigation.goBack()
     await settle()
-    service.releaseAll()
-    await settle()
 
-    // Then
-    #expect(module.alive == [])
+    // Then: all gone, and the abandoned load left no request waiting.
+    #expect(watch.alive == [])
+    #expect(service.pending == [])
   }
 
   @Test("L3 a practice screen and all it made are released")
   func releasesPracticeScreen() async throws {
     // Given
-    try await openLoadedSubjects()
+    let navigation = await pushLoadedSubjects()
     try navigation.topViewController?.selectRow("Math")
     await settle()
-    let module = ModuleReferences.practice(navigation.topViewController)
-    #expect(module.alive == ["view controller", "presenter", "interactor"])
+    let watch = try watchTopScreen(of: navigation)
 
     // When
     try navigation.goBack()
     await settle()
-    service.releaseAll()
-    await settle()
 
     // Then
-    #expect(module.alive == [])
+    #expect(watch.alive == [])
   }
 
   @Test("L4 All subjects and all it made are released, even mid-switch")
   func releasesAllSubjectsScreen() async throws {
-    // Given: a switch is waiting for the service.
-    try await openLoadedSubjects()
+    // Given: a switch of Physics is waiting for the service.
+    let navigation = await pushLoadedSubjects()
     try navigation.topViewController?.selectRow("More")
+    await settle()
     try navigation.topViewController?.selectRow("Physics")
     await settle()
-    #expect(service.pending.map(\.description) == ["switch 2 on"])
-    let module = ModuleReferences.allSubjects(navigation.topViewController)
-    #expect(module.alive == ["view controller", "presenter", "interactor"])
+    try #require(service.pending.map(\.description) == ["switch 2 on"])
+    let watch = try watchTopScreen(of: navigation)
 
     // When
     try navigation.goBack()
     await settle()
 
     // Then
-    #expect(module.alive == [])
+    #expect(watch.alive == [])
+  }
+
+  // MARK: Helpers
+
+  /// The subject list pushed on screen, with every answer in.
+  private func pushLoadedSubjects() async -> NavigationController {
+    let navigation = pushOnScreen(Feature.makeSubjectsScreen(repository: service.repository))
+    await settle()
     service.releaseAll()
     await settle()
+    return navigation
   }
 
-  private func openLoadedSubjects() async throws {
-    navigation.pushViewController(Feature.makeSubjectsScreen(repository: service.repository))
-    await settle()
-    service.releaseAll()
-    await settle()
-    #expect(
-      navigation.topViewController?.snapshot.rows.map(\.title) == ["Math", "History", "More"])
-  }
-}
-
-/// Watches the role objects of one module, found from its view controller.
-@MainActor
-enum ModuleReferences {
-  static func greeting(_ screen: ViewController?) -> ReleaseWatch {
-    let view = screen as? GreetingViewController
-    let presenter = view?.eventHandler as? GreetingPresenter
-    return watch(view, presenter, presenter?.interactor as? GreetingInteractor)
-  }
-
-  static func subjects(_ screen: ViewController?) -> ReleaseWatch {
-    let view = screen as? SubjectsViewController
-    let presenter = view?.eventHandler as? SubjectsPresenter
-    return watch(
-      view, presenter, presenter?.interactor as? SubjectsInteractor,
-      router: presenter?.router as? SubjectsRouter)
-  }
-
-  static func practice(_ screen: ViewController?) -> ReleaseWatch {
-    let view = screen as? PracticeViewController
-    let presenter = view?.eventHandler as? PracticePresenter
-    return watch(view, presenter, presenter?.interactor as? PracticeInteractor)
-  }
-
-  static func allSubjects(_ screen: ViewController?) -> ReleaseWatch {
-    let view = screen as? AllSubjectsViewController
-    let presenter = view?.eventHandler as? AllSubjectsPresenter
-    return watch(view, presenter, presenter?.interactor as? AllSubjectsInteractor)
-  }
-
-  /// In the order the module is built around the view.
-  private static func watch(
-    _ view: AnyObject?, _ presenter: AnyObject?, _ interactor: AnyObject?,
-    router: AnyObject? = nil
-  ) -> ReleaseWatch {
+  /// Watches the screen on top of `navigation`: its view controller, every view in it, and the
+  /// rest of its module. Nothing of it is kept.
+  private func watchTopScreen(of navigation: NavigationController) throws -> ReleaseWatch {
+    let screen = try #require(navigation.topViewController)
     let watch = ReleaseWatch()
-    watch.watch(view, as: "view controller")
-    watch.watch(presenter, as: "presenter")
-    watch.watch(interactor, as: "interactor")
-    if let router { watch.watch(router, as: "router") }
+    watch.watchScreen(screen)
+    switch screen {
+    case let greeting as GreetingViewController:
+      let presenter = try #require(greeting.eventHandler as? GreetingPresenter)
+      watch.watch(presenter, as: "presenter")
+      watch.watch(presenter.interactor, as: "interactor")
+    case let subjects as SubjectsViewController:
+      let presenter = try #require(subjects.eventHandler as? SubjectsPresenter)
+      watch.watch(presenter, as: "presenter")
+      watch.watch(presenter.interactor, as: "interactor")
+      watch.watch(presenter.router, as: "router")
+    case let practice as PracticeViewController:
+      let presenter = try #require(practice.eventHandler as? PracticePresenter)
+      watch.watch(presenter, as: "presenter")
+      watch.watch(presenter.interactor, as: "interactor")
+    case let allSubjects as AllSubjectsViewController:
+      let presenter = try #require(allSubjects.eventHandler as? AllSubjectsPresenter)
+      watch.watch(presenter, as: "presenter")
+      watch.watch(presenter.interactor, as: "interactor")
+    default:
+      Issue.record("\(type(of: screen)) is not a screen of this variant")
+    }
     return watch
   }
 }

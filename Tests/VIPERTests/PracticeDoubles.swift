@@ -4,12 +4,21 @@ import Model
 
 /// Doubles of the Practice module's roles. None needs the toolkit.
 
-/// Records every display model the presenter sends to the view.
+/// Records every title and display model the presenter sends to the view, in order.
 final class PracticeViewSpy: PracticeView {
-  private(set) var displayed: [PracticeDisplayModel] = []
+  enum Call: Equatable {
+    case display(title: String)
+    case display(PracticeDisplayModel)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func display(title: String) {
+    calls.append(.display(title: title))
+  }
 
   func display(_ model: PracticeDisplayModel) {
-    displayed.append(model)
+    calls.append(.display(model))
   }
 }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The practice interactor alone, with an output spy.
 @MainActor
-@Suite("VIPER practice interactor")
+@Suite("VIPER PracticeInteractor")
 struct PracticeInteractorTests {
   @Test("It answers with the subject the module was built for")
   func providesItsSubject() {

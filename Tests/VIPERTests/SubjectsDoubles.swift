@@ -6,12 +6,21 @@ import Model
 /// Doubles of the Subjects module's roles, each standing in for one neighbour of the role under
 /// test. None needs the toolkit.
 
-/// Records every display model the presenter sends.
+/// Records every title and display model the presenter sends to the view, in order.
 final class SubjectsViewSpy: SubjectsView {
-  private(set) var displayed: [SubjectsDisplayModel] = []
+  enum Call: Equatable {
+    case display(title: String)
+    case display(SubjectsDisplayModel)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func display(title: String) {
+    calls.append(.display(title: title))
+  }
 
   func display(_ model: SubjectsDisplayModel) {
-    displayed.append(model)
+    calls.append(.display(model))
   }
 }
 
@@ -43,11 +52,11 @@ final class SubjectsRouterSpy: SubjectsRouting {
 
   private(set) var routes: [Route] = []
 
-  func showPractice(for subject: Subject) {
+  func openPractice(for subject: Subject) {
     routes.append(.practice(subject))
   }
 
-  func showAllSubjects(of curriculum: Curriculum) {
+  func openAllSubjects(with curriculum: Curriculum) {
     routes.append(.allSubjects(curriculum))
   }
 }
@@ -73,6 +82,7 @@ final class SubjectsInteractorOutputSpy: SubjectsInteractorOutput {
 /// Records the events the view forwards.
 final class SubjectsEventHandlerSpy: SubjectsEventHandler {
   enum Event: Equatable {
+    case viewDidLoad
     case viewWillAppear
     case viewDidDisappear(isLeaving: Bool)
     case retryTapped
@@ -81,8 +91,23 @@ final class SubjectsEventHandlerSpy: SubjectsEventHandler {
 
   private(set) var events: [Event] = []
 
-  func viewWillAppear() { events.append(.viewWillAppear) }
-  func viewDidDisappear(isLeaving: Bool) { events.append(.viewDidDisappear(isLeaving: isLeaving)) }
-  func retryTapped() { events.append(.retryTapped) }
-  func rowSelected(at row: Int) { events.append(.rowSelected(row)) }
+  func viewDidLoad() {
+    events.append(.viewDidLoad)
+  }
+
+  func viewWillAppear() {
+    events.append(.viewWillAppear)
+  }
+
+  func viewDidDisappear(isLeaving: Bool) {
+    events.append(.viewDidDisappear(isLeaving: isLeaving))
+  }
+
+  func retryTapped() {
+    events.append(.retryTapped)
+  }
+
+  func rowSelected(at row: Int) {
+    events.append(.rowSelected(row))
+  }
 }

@@ -8,20 +8,20 @@ import Testing
 /// The subject-list interactor alone, over the Model's repository and a `ControllableService`,
 /// with an output spy: it decides when an answer goes out, and whether it goes out at all.
 @MainActor
-@Suite("VIPER subject-list interactor")
+@Suite("VIPER SubjectsInteractor")
 struct SubjectsInteractorTests {
+  /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())
   let output = SubjectsInteractorOutputSpy()
   let interactor: SubjectsInteractor
 
   init() {
-    interactor = SubjectsInteractor(
-      repository: service.repository)
+    interactor = SubjectsInteractor(repository: service.repository)
     interactor.output = output
   }
 
-  @Test("S1 loads until all three answers arrive")
-  func loadsUntilAllThreeAnswersArrive() async throws {
+  @Test("The interactor answers once all three requests have answered")
+  func answersOnceAllThreeHaveAnswered() async throws {
     // Given
     interactor.loadCurriculum()
     await settle()
@@ -78,9 +78,9 @@ struct SubjectsInteractorTests {
     service.releaseAll()
     await settle()
 
-    // Then
-    #expect(output.events == [])
+    // Then: the load was cancelled, and nothing reached the presenter.
     #expect(service.pending == [])
+    #expect(output.events == [])
   }
 
   @Test("A failed request is reported with the service's reason")

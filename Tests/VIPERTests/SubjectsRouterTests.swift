@@ -6,43 +6,42 @@ import ViewKit
 
 @testable import VIPER
 
-/// The subject-list router alone, with a real navigation stack in a window: it builds the next
-/// module and pushes it on the stack of the view controller it serves.
+/// The subject-list router alone, with a real navigation stack: at the presenter's word it
+/// builds the next module and pushes it on the stack of the view controller it serves, here a
+/// stand-in for the list.
 @MainActor
-@Suite("VIPER subject-list router")
+@Suite("VIPER SubjectsRouter")
 struct SubjectsRouterTests {
-  let window = Window()
-  let origin = ViewController()
-  let navigation: NavigationController
+  let list = ViewController()
   let router: SubjectsRouter
+  let navigation: NavigationController
 
   init() {
     let service = ControllableService(data: .fixture())
-    navigation = NavigationController(root: origin)
-    window.show(navigation)
     router = SubjectsRouter(repository: service.repository)
-    router.viewController = origin
+    router.viewController = list
+    navigation = pushOnScreen(list)
   }
 
-  @Test("Showing Practice pushes the Practice module for that subject")
-  func showingPracticePushesPractice() {
+  @Test("Opening Practice pushes the Practice screen for that subject")
+  func openingPracticePushesPractice() {
     // When
-    router.showPractice(for: Subject(id: 3, name: "History", phases: [.high]))
+    router.openPractice(for: Subject(id: 3, name: "History", phases: [.high]))
 
     // Then
-    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.viewControllers.count == 3)
     #expect(
       navigation.topViewController?.snapshot
         == ScreenSnapshot(title: "History", labels: ["Practice History"]))
   }
 
-  @Test("Showing All subjects pushes the All subjects module with the curriculum's checkmarks")
-  func showingAllSubjectsPushesAllSubjects() {
+  @Test("Opening All subjects pushes the All subjects screen with the curriculum's checkmarks")
+  func openingAllSubjectsPushesAllSubjects() {
     // When
-    router.showAllSubjects(of: .fixture())
+    router.openAllSubjects(with: .fixture())
 
     // Then
-    #expect(navigation.viewControllers.count == 2)
+    #expect(navigation.viewControllers.count == 3)
     #expect(
       navigation.topViewController?.snapshot
         == ScreenSnapshot(

@@ -4,9 +4,9 @@ import ViewKit
 @testable import VIPER
 
 /// The subject-list view alone, with a spy for its event handler: it forwards what happened and
-/// shows the display model it is given, and decides nothing.
+/// shows the title and display model it is given, and decides nothing.
 @MainActor
-@Suite("VIPER subject-list view")
+@Suite("VIPER SubjectsViewController")
 struct SubjectsViewControllerTests {
   let eventHandler = SubjectsEventHandlerSpy()
   let view: SubjectsViewController
@@ -15,12 +15,16 @@ struct SubjectsViewControllerTests {
     view = SubjectsViewController(eventHandler: eventHandler)
   }
 
-  @Test("A display model becomes spinner, message, rows and Retry")
+  @Test("A title and a display model become title, spinner, message, rows and Retry")
   func displayShowsTheModel() {
+    // Given
+    view.loadViewIfNeeded()
+
     // When
+    view.display(title: "Subjects")
     view.display(
       SubjectsDisplayModel(
-        isLoading: true, message: "Oops", showsRetry: true, rows: rows("Math", "More")))
+        isLoading: true, message: "Oops", rows: rows("Math", "More"), showsRetry: true))
 
     // Then
     #expect(
@@ -30,11 +34,11 @@ struct SubjectsViewControllerTests {
           rows: [.init(title: "Math"), .init(title: "More")]))
   }
 
-  @Test("Appearing, tapping Retry, selecting a row and disappearing are forwarded")
+  @Test("Loading, appearing, tapping Retry, selecting a row and disappearing are forwarded")
   func eventsAreForwarded() throws {
     // Given
     view.loadViewIfNeeded()
-    view.display(SubjectsDisplayModel(showsRetry: true, rows: rows("Math", "More")))
+    view.display(SubjectsDisplayModel(rows: rows("Math", "More"), showsRetry: true))
 
     // When
     view.viewWillAppear()
@@ -45,7 +49,8 @@ struct SubjectsViewControllerTests {
     // Then
     #expect(
       eventHandler.events == [
-        .viewWillAppear, .retryTapped, .rowSelected(1), .viewDidDisappear(isLeaving: false),
+        .viewDidLoad, .viewWillAppear, .retryTapped, .rowSelected(1),
+        .viewDidDisappear(isLeaving: false),
       ])
   }
 }
