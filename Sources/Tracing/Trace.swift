@@ -26,14 +26,14 @@ public enum Trace {
 
   /// Records that the function this line opens runs in `observer` because `source` changed and
   /// `observer` observes it: a binding, not a call. Drawn as a dashed arrow, since `source`
-  /// holds no reference to the observer (a view model does not know its view).
+  /// holds no reference to the observer (what is observed does not know who observes it).
   public static func observed(_ source: Role, by observer: Role, function: String = #function) {
     reply(source, observer, "observed change: \(function)")
   }
 
   /// The role the last recorded call went to, if this recording has one: the role whose code
   /// runs now, when the call chain is synchronous. The toolkit draws a push from it, so a push
-  /// shows who asked for it (a view controller, a router, a coordinator) without naming any.
+  /// shows which role asked for it without the toolkit naming any.
   public static var currentRole: Role? {
     recorder.lastCallee
   }
@@ -69,7 +69,7 @@ public enum Trace {
 
 /// A party a message can pass between, by the name a trace shows. Tracing declares only the
 /// parties every variant has; a pattern declares its own roles in its own target
-/// (`static let presenter = Role("Presenter")`).
+/// (`static let keeper = Role("Keeper")`).
 public struct Role: Hashable, Sendable, Codable, CustomStringConvertible {
   public let name: String
 
@@ -79,7 +79,7 @@ public struct Role: Hashable, Sendable, Codable, CustomStringConvertible {
 
   public var description: String { name }
 
-  /// A role is written as its name alone: `"Presenter"`.
+  /// A role is written as its name alone: `"ViewController"`.
   public init(from decoder: any Decoder) throws {
     name = try decoder.singleValueContainer().decode(String.self)
   }

@@ -25,7 +25,7 @@ public final class NavigationController: ViewController {
   }
 
   /// Pushes `controller` on top. A trace shows the push coming from the role that was called
-  /// last (a view controller, a router, a coordinator): pushes happen in a chain of calls.
+  /// last, whichever role of a pattern that is: pushes happen in a chain of calls.
   public func pushViewController(_ controller: ViewController) {
     Trace.hop(Trace.currentRole ?? .viewController, .navigation, "push")
     let covered = topViewController
