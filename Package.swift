@@ -30,7 +30,11 @@ let package = Package(
     .testTarget(
       name: "ServiceDoublesTests", dependencies: ["ServiceDoubles", "Model", "TestSupport"],
       swiftSettings: swiftSettings),
-    .target(name: "ViewKit", dependencies: ["Tracing"], swiftSettings: swiftSettings),
+    // The runtime's hook the toolkit's main loop switches, declared in C: Swift cannot declare
+    // a variable that lives in the runtime.
+    .target(name: "RuntimeHook"),
+    .target(
+      name: "ViewKit", dependencies: ["Tracing", "RuntimeHook"], swiftSettings: swiftSettings),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: swiftSettings),
 
     // MARK: The same feature, four ways. Each pattern depends on the Model and the toolkit only.

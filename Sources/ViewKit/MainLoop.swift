@@ -1,12 +1,5 @@
 import Foundation
-
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import RuntimeHook
 
 /// The toolkit's run loop. In an app, UIKit's run loop turns by itself; here tests and the
 /// runner turn it on purpose, so that asynchronous work happens at known points.
@@ -30,44 +23,36 @@ public enum MainLoop {
   /// `turnsPerSettle` hops.
   public static func settle() async {
     runSerially()
-    if !isSerial, !hasWarned {
-      // Without the hook the turns still run, but other threads may lag behind them.
-      hasWarned = true
-      FileHandle.standardError.write(
-        Data("MainLoop: serial execution is unavailable; asynchronous steps may not settle\n".utf8))
-    }
     for _ in 0..<turnsPerSettle { await Task.yield() }
   }
 
-  private static var hasWarned = false
-
   /// Sends all concurrency jobs to the main queue from now on. Safe to call more than once.
   public static func runSerially() {
-    guard !isSerial, let hook = SerialHook.pointer else { return }
-    hook.pointee = { job, _ in SerialHook.enqueueOnMain(job) }
+    guard !isSerial else { return }
+    SerialHook.install()
     isSerial = true
   }
 
-  /// Whether jobs run serially on the main queue. False only where the runtime lacks the hook.
+  /// Whether jobs run serially on the main queue: once `runSerially()` has run.
   public private(set) static var isSerial = false
 }
 
-/// The two runtime entry points `runSerially()` needs, found by name in the running process.
+/// The two runtime entry points `runSerially()` needs. Both are linked by name when the
+/// program is built, so a runtime that lacked either would fail to link rather than lose every
+/// job at run time; and both are found whether the runtime is linked statically or not.
 private enum SerialHook {
+  /// The runtime's own way to send a job to its pool.
   typealias Original = @convention(thin) (UnownedJob) -> Void
+  /// What the hook variable holds: a function given each job and the runtime's own way.
   typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
 
-  nonisolated(unsafe) static let pointer: UnsafeMutablePointer<Hook?>? =
-    symbol("swift_task_enqueueGlobal_hook").map { $0.assumingMemoryBound(to: Hook?.self) }
-
-  static let mainEnqueue: Original? =
-    symbol("swift_task_enqueueMainExecutor").map { unsafeBitCast($0, to: Original.self) }
-
-  static func enqueueOnMain(_ job: UnownedJob) {
-    mainEnqueue?(job)
-  }
-
-  private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
-    dlsym(dlopen(nil, RTLD_NOW), name)
+  /// Sends every job to the main queue from now on.
+  static func install() {
+    let serial: Hook = { job, _ in enqueueOnMainExecutor(job) }
+    UnsafeMutableRawPointer(runtimeEnqueueGlobalHook()).storeBytes(of: serial, as: Hook?.self)
   }
 }
+
+/// The runtime's function that puts a job on the main queue.
+@_silgen_name("swift_task_enqueueMainExecutor")
+private func enqueueOnMainExecutor(_ job: UnownedJob)
