@@ -9,6 +9,10 @@ import Model
 /// slow, old answer is really old. A request whose task is cancelled leaves the queue and
 /// throws `CancellationError`, as a cancelled network request does.
 ///
+/// A request nobody answers would keep its task suspended for good, and the task would keep
+/// the service alive, each holding the other. So whoever plays the network ends the service
+/// when done (`end()`): a finished test, session or script leaves no task waiting.
+///
 /// It is a test double, so it is not part of the Model, which holds only what the app itself
 /// would ship. Nor can it live in TestSupport with the other shared test helpers: the runner
 /// plays the network with it in its demos and scripts, and only tests may use TestSupport. So
@@ -50,6 +54,8 @@ public final class ControllableService: PersonService, SubjectService {
   public var pending: [Request] { waiting.map(\.request) }
   /// Every request made so far, answered or not, in order.
   public private(set) var log: [Request] = []
+  /// Whether `end()` was called: the service then takes no more requests.
+  public private(set) var hasEnded = false
 
   private var waiting: [Waiting] = []
 
@@ -105,6 +111,18 @@ public final class ControllableService: PersonService, SubjectService {
       if let request = try? fail(oldest.request.kind, with: error) { failed.append(request) }
     }
     return failed
+  }
+
+  /// Ends the service, as a closed connection would: every pending request fails with
+  /// `CancellationError`, oldest first, and so does every request made from now on, at once.
+  /// Returns the requests that were pending.
+  @discardableResult
+  public func end() -> [Request] {
+    hasEnded = true
+    let ended = waiting
+    waiting = []
+    for entry in ended { entry.continuation.resume(throwing: CancellationError()) }
+    return ended.map(\.request)
   }
 
   // MARK: PersonService and SubjectService
@@ -163,6 +181,8 @@ public final class ControllableService: PersonService, SubjectService {
     _ kind: Request.Kind, answer: Answer, subjectID: Subject.ID? = nil,
     status: SubjectStatus? = nil
   ) async throws -> Answer {
+    // An ended service answers nothing: the request never reaches the queue or the log.
+    guard !hasEnded else { throw CancellationError() }
     let request = Request(number: log.count + 1, kind: kind, subjectID: subjectID, status: status)
     log.append(request)
     return try await withTaskCancellationHandler {

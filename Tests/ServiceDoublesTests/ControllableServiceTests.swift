@@ -150,4 +150,24 @@ struct ControllableServiceTests {
     #expect(person.error is CancellationError)
     #expect(subjects.answer == nil)
   }
+
+  @Test func endingFailsWhatIsPendingWithCancellationAndRefusesNewRequests() async {
+    // Given
+    let service = ControllableService()
+    let person = CallSpy { try await service.currentPerson() }
+    let switching = CallSpy { try await service.setStatus(.on, forSubject: 7) }
+    await settle()
+    // When
+    let ended = service.end()
+    let late = CallSpy { try await service.allSubjects() }
+    await settle()
+    // Then
+    #expect(ended.map(\.description) == ["person", "switch 7 on"])
+    #expect(person.error is CancellationError)
+    #expect(switching.error is CancellationError)
+    #expect(late.error is CancellationError)
+    #expect(service.pending == [])
+    #expect(service.log.map(\.description) == ["person", "switch 7 on"])
+    #expect(service.data == .sample)
+  }
 }
