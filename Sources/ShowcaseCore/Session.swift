@@ -4,7 +4,8 @@ import ViewKit
 
 /// One variant on screen, driven the way a person would: open a screen, tap, select a row, go
 /// back; and the network, played by a `ControllableService`: release or fail what is pending.
-/// After every step the main loop settles, so what a step caused is on screen when it returns.
+/// After every step the main loop settles, so what a step caused is on screen when it returns;
+/// that is exact when the session is driven inside `MainLoop.withSerialExecution`.
 @MainActor
 public final class Session {
   public let variant: Variant
@@ -16,7 +17,6 @@ public final class Session {
   public static let launcherTitle = "Showcase"
 
   public init(variant: Variant, data: DataSet = .sample) {
-    MainLoop.runSerially()
     self.variant = variant
     self.service = ControllableService(data: data)
     let launcher = ViewController()

@@ -8,7 +8,7 @@ import ViewKit
 /// Runs every scenario of `Docs/FeatureSpec.md` against every variant, unchanged, through the
 /// toolkit only: open a screen, tap, select, go back, release or fail what the service holds.
 @MainActor
-@Suite("Conformance")
+@Suite("Conformance", .serialMainLoop)
 struct ConformanceTests {
   @Test("Every variant passes every scenario", arguments: Variant.all, Scenario.all)
   func conforms(variant: Variant, scenario: Scenario) async throws {

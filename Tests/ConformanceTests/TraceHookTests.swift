@@ -1,4 +1,5 @@
 import ShowcaseCore
+import TestSupport
 import Testing
 import Tracing
 
@@ -7,7 +8,7 @@ import Tracing
 /// pattern makes them. The recording is scoped to the tasks the run starts, so conformance
 /// tests running at the same time add nothing to it.
 @MainActor
-@Suite("Trace hooks")
+@Suite("Trace hooks", .serialMainLoop)
 struct TraceHookTests {
   @Test("Opening the subject list traces the pattern's chain of calls", arguments: Variant.all)
   func loadIsTracedThroughThePatternsRoles(variant: Variant) async throws {

@@ -10,7 +10,7 @@ import ViewKit
 /// curriculum, load its view, select its rows and answer a `ControllableService` by hand, and
 /// check that the checkmarks change only after the answer. Switching needs no navigation.
 @MainActor
-@Suite("MVC AllSubjectsViewController")
+@Suite("MVC AllSubjectsViewController", .serialMainLoop)
 struct AllSubjectsViewControllerTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())

@@ -11,7 +11,7 @@ import ViewKit
 /// those objects without keeping them, goes back, and expects every one of them gone, even with
 /// work still pending: the controllers' tasks and the buttons' actions hold them weakly.
 @MainActor
-@Suite("MVC Lifetime")
+@Suite("MVC Lifetime", .serialMainLoop)
 struct LifetimeTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())

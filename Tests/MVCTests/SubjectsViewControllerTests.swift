@@ -11,7 +11,7 @@ import ViewKit
 /// drives it with taps, selections and going back, answers the service by hand, and reads the
 /// whole screen.
 @MainActor
-@Suite("MVC SubjectsViewController")
+@Suite("MVC SubjectsViewController", .serialMainLoop)
 struct SubjectsViewControllerTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())

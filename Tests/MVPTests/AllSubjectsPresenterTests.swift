@@ -8,7 +8,7 @@ import Testing
 /// Switching subjects lives in All subjects' presenter, so the tests drive it with a view spy
 /// and a `ControllableService`, and check that the checkmarks change only after the answer.
 @MainActor
-@Suite("MVP AllSubjectsPresenter")
+@Suite("MVP AllSubjectsPresenter", .serialMainLoop)
 struct AllSubjectsPresenterTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())

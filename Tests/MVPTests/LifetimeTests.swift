@@ -11,7 +11,7 @@ import ViewKit
 /// without keeping them, goes back, and expects every one of them gone, even with work still
 /// pending: the presenter holds its view weakly, and its tasks hold the presenter weakly.
 @MainActor
-@Suite("MVP Lifetime")
+@Suite("MVP Lifetime", .serialMainLoop)
 struct LifetimeTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())

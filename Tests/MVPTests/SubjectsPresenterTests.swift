@@ -9,7 +9,7 @@ import Testing
 /// presenter, so the tests drive the presenter with a view spy and a `ControllableService`
 /// behind the real `SubjectRepository`, and read the whole sequence of commands it gave.
 @MainActor
-@Suite("MVP SubjectsPresenter")
+@Suite("MVP SubjectsPresenter", .serialMainLoop)
 struct SubjectsPresenterTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())

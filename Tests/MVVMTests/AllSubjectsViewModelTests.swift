@@ -8,7 +8,7 @@ import Testing
 /// All subjects at MVVM's seam: the view model alone, switching through a
 /// `ControllableService`. The test reads the whole state after each input and each answer.
 @MainActor
-@Suite("MVVM AllSubjectsViewModel")
+@Suite("MVVM AllSubjectsViewModel", .serialMainLoop)
 struct AllSubjectsViewModelTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())

@@ -12,7 +12,7 @@ import ViewKit
 /// every one of them gone, even with work still pending: the binding's `onChange` and the view
 /// models' tasks hold their screen weakly.
 @MainActor
-@Suite("MVVM Lifetime")
+@Suite("MVVM Lifetime", .serialMainLoop)
 struct LifetimeTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())

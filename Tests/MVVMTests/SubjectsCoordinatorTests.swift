@@ -10,7 +10,7 @@ import ViewKit
 /// subject list, and on a view model's request it makes the next screen and pushes it on the
 /// list's stack.
 @MainActor
-@Suite("MVVM SubjectsCoordinator")
+@Suite("MVVM SubjectsCoordinator", .serialMainLoop)
 struct SubjectsCoordinatorTests {
   let coordinator: SubjectsCoordinator
   let navigation: NavigationController

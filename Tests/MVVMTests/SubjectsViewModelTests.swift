@@ -10,7 +10,7 @@ import Testing
 /// behind the real `SubjectRepository`, and read its whole state after each input or answer,
 /// and the requests it made to its coordinator.
 @MainActor
-@Suite("MVVM SubjectsViewModel")
+@Suite("MVVM SubjectsViewModel", .serialMainLoop)
 struct SubjectsViewModelTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())

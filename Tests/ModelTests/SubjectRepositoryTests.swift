@@ -6,6 +6,7 @@ import Testing
 /// Tests of the Model's data controller: a screen gets the whole curriculum or an error, never
 /// half of the answers.
 @MainActor
+@Suite(.serialMainLoop)
 struct SubjectRepositoryTests {
   @Test func curriculumAnswersOnlyOnceAllThreeServicesAnswered() async throws {
     // Given

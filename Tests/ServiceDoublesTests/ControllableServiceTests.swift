@@ -7,6 +7,7 @@ import Testing
 /// Tests of the service the demos and the pattern tests drive by hand: every request waits
 /// until it is released or failed, in any order, and answers with the data of its own time.
 @MainActor
+@Suite(.serialMainLoop)
 struct ControllableServiceTests {
   @Test func requestsStayPendingUntilReleased() async throws {
     // Given

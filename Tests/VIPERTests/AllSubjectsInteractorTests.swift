@@ -8,7 +8,7 @@ import Testing
 /// The All subjects interactor alone, over the Model's repository and a `ControllableService`,
 /// with an output spy: it changes the curriculum only when the service has answered.
 @MainActor
-@Suite("VIPER AllSubjectsInteractor")
+@Suite("VIPER AllSubjectsInteractor", .serialMainLoop)
 struct AllSubjectsInteractorTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())

@@ -13,7 +13,7 @@ import ViewKit
 /// one way only (view → presenter → interactor and router), and every reference back and every
 /// task is weak.
 @MainActor
-@Suite("VIPER Lifetime")
+@Suite("VIPER Lifetime", .serialMainLoop)
 struct LifetimeTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())

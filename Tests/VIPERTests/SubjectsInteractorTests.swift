@@ -8,7 +8,7 @@ import Testing
 /// The subject-list interactor alone, over the Model's repository and a `ControllableService`,
 /// with an output spy: it decides when an answer goes out, and whether it goes out at all.
 @MainActor
-@Suite("VIPER SubjectsInteractor")
+@Suite("VIPER SubjectsInteractor", .serialMainLoop)
 struct SubjectsInteractorTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())

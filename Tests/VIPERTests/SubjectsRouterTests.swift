@@ -10,7 +10,7 @@ import ViewKit
 /// builds the next module and pushes it on the stack of the view controller it serves, here a
 /// stand-in for the list.
 @MainActor
-@Suite("VIPER SubjectsRouter")
+@Suite("VIPER SubjectsRouter", .serialMainLoop)
 struct SubjectsRouterTests {
   let list = ViewController()
   let router: SubjectsRouter

@@ -11,11 +11,19 @@ enum PlayCommand {
     let chosen = console.selected(options.patterns)
     let report = StepReport(
       variants: chosen, width: console.width(options.width), style: console.style)
-    let playback = Playback(variants: chosen, data: data)
     if console.terminal.isTerminal {
       console.output(
         "Playing \(chosen.map(\.name).joined(separator: ", ")). Type help for the commands.")
     }
+    return await Playback.playing(chosen, data: data) { playback in
+      await play(console, on: playback, report: report)
+    }
+  }
+
+  /// Plays each line of input until `quit` or the end of input.
+  private static func play(
+    _ console: Console, on playback: Playback, report: StepReport
+  ) async -> Int32 {
     var number = 0
     var lineNumber = 0
     var caption: String?

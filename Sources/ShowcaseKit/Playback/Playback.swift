@@ -39,9 +39,19 @@ final class Playback {
   let variants: [Variant]
   let sessions: [Session]
 
-  init(variants: [Variant], data: DataSet = .sample) {
+  private init(variants: [Variant], data: DataSet) {
     self.variants = variants
     self.sessions = variants.map { Session(variant: $0, data: data) }
+  }
+
+  /// Hands `body` a playback of `variants` on the serial main loop, so that every step settles
+  /// exactly.
+  static func playing<Value>(
+    _ variants: [Variant], data: DataSet, _ body: (Playback) async -> Value
+  ) async -> Value {
+    await MainLoop.withSerialExecution {
+      await body(Playback(variants: variants, data: data))
+    }
   }
 
   /// Plays one command on every variant, in turn.

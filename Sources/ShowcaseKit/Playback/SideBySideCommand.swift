@@ -19,10 +19,11 @@ enum SideBySideCommand {
     let report = StepReport(
       variants: chosen, width: console.width(options.width),
       style: isText ? console.style : .plain)
-    let playback = Playback(variants: chosen, data: data)
-    let results = await playback.play(script) { result in
-      guard isText else { return }
-      report.text(result, of: script.steps.count).forEach(console.output)
+    let results = await Playback.playing(chosen, data: data) { playback in
+      await playback.play(script) { result in
+        guard isText else { return }
+        report.text(result, of: script.steps.count).forEach(console.output)
+      }
     }
     switch options.format {
     case .text: report.verdict(results).forEach(console.output)

@@ -1,6 +1,7 @@
 import Foundation
 import ShowcaseCore
 import Tracing
+import ViewKit
 
 /// Records who called whom while a scenario plays on one variant, and writes it as text or as
 /// a Mermaid sequence diagram. The hops come from `Trace.hop` lines in the toolkit and in the
@@ -20,19 +21,22 @@ enum Tracer {
     var steps: [Step]
   }
 
+  /// Plays `scenario` on a session of `variant`, on the serial main loop.
   static func record(_ scenario: TraceScenario, on variant: Variant) async -> Recording {
-    let session = Session(variant: variant)
-    for command in scenario.setup { _ = await session.perform(command) }
-    var steps: [Step] = []
-    // Recording in a scope of its own keeps out hops from work that is not this session's.
-    _ = await Trace.recording {
-      for command in scenario.traced {
-        Trace.start()
-        let problem = await session.perform(command)
-        steps.append(Step(command: command, hops: Trace.stop(), problem: problem))
+    await MainLoop.withSerialExecution {
+      let session = Session(variant: variant)
+      for command in scenario.setup { _ = await session.perform(command) }
+      var steps: [Step] = []
+      // Recording in a scope of its own keeps out hops from work that is not this session's.
+      _ = await Trace.recording {
+        for command in scenario.traced {
+          Trace.start()
+          let problem = await session.perform(command)
+          steps.append(Step(command: command, hops: Trace.stop(), problem: problem))
+        }
       }
+      return Recording(variant: variant.name, scenario: scenario, steps: steps)
     }
-    return Recording(variant: variant.name, scenario: scenario, steps: steps)
   }
 
   /// Each command, then its hops indented under it.
