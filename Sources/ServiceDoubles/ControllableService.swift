@@ -11,7 +11,9 @@ import Model
 ///
 /// A request nobody answers would keep its task suspended for good, and the task would keep
 /// the service alive, each holding the other. So whoever plays the network ends the service
-/// when done (`end()`): a finished test, session or script leaves no task waiting.
+/// when done (`end()`): a finished test, session or script leaves no task waiting. Tests need
+/// not say so: `endingEachService(madeIn:)`, which TestSupport's `.serialMainLoop` trait wraps
+/// around every test, ends the services a test made.
 ///
 /// It is a test double, so it is not part of the Model, which holds only what the app itself
 /// would ship. Nor can it live in TestSupport with the other shared test helpers: the runner
@@ -61,6 +63,7 @@ public final class ControllableService: PersonService, SubjectService {
 
   public init(data: DataSet = .sample) {
     self.data = data
+    Self.madeInScope?.add(self)
   }
 
   deinit {

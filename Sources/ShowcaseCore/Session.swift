@@ -5,7 +5,8 @@ import ViewKit
 /// One variant on screen, driven the way a person would: open a screen, tap, select a row, go
 /// back; and the network, played by a `ControllableService`: release or fail what is pending.
 /// After every step the main loop settles, so what a step caused is on screen when it returns;
-/// that is exact when the session is driven inside `MainLoop.withSerialExecution`.
+/// that is exact when the session is driven inside `MainLoop.withSerialExecution`. A session
+/// that is done is ended (`end()`), so that no request it left pending keeps a task waiting.
 @MainActor
 public final class Session {
   public let variant: Variant
@@ -84,5 +85,12 @@ public final class Session {
       service.releaseAll()
       await MainLoop.settle()
     }
+  }
+
+  /// Ends the session: its service fails every request still pending with cancellation and
+  /// takes no more, and the tasks that were waiting for them finish.
+  public func end() async {
+    service.end()
+    await MainLoop.settle()
   }
 }

@@ -171,4 +171,24 @@ struct ControllableServiceTests {
     #expect(service.log.map(\.description) == ["person", "switch 7 on"])
     #expect(service.data == .sample)
   }
+
+  @Test func endingEachServiceEndsEveryServiceMadeInside() async {
+    // Given
+    var made: [ControllableService] = []
+    var spies: [CallSpy<Person>] = []
+    // When
+    await ControllableService.endingEachService {
+      for _ in 0..<2 {
+        let service = ControllableService()
+        made.append(service)
+        spies.append(CallSpy { try await service.currentPerson() })
+      }
+      await settle()
+      #expect(made.map(\.pending.count) == [1, 1])
+    }
+    await settle()
+    // Then
+    #expect(made.map(\.hasEnded) == [true, true])
+    #expect(spies.allSatisfy { $0.error is CancellationError })
+  }
 }

@@ -45,6 +45,7 @@ extension Bench {
     let time = clock.now - start
     let expected = data.userSubjects.count + 1
     let rows = session.snapshot.rows.count
+    await session.end()
     return (time, rows == expected ? nil : "shows \(rows) rows, not \(expected)")
   }
 

@@ -45,12 +45,15 @@ final class Playback {
   }
 
   /// Hands `body` a playback of `variants` on the serial main loop, so that every step settles
-  /// exactly.
+  /// exactly; then ends its sessions, so that requests left pending keep no task waiting.
   static func playing<Value>(
     _ variants: [Variant], data: DataSet, _ body: (Playback) async -> Value
   ) async -> Value {
     await MainLoop.withSerialExecution {
-      await body(Playback(variants: variants, data: data))
+      let playback = Playback(variants: variants, data: data)
+      let value = await body(playback)
+      for session in playback.sessions { await session.end() }
+      return value
     }
   }
 

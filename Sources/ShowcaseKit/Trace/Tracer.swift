@@ -21,7 +21,7 @@ enum Tracer {
     var steps: [Step]
   }
 
-  /// Plays `scenario` on a session of `variant`, on the serial main loop.
+  /// Plays `scenario` on a session of `variant`, on the serial main loop, then ends the session.
   static func record(_ scenario: TraceScenario, on variant: Variant) async -> Recording {
     await MainLoop.withSerialExecution {
       let session = Session(variant: variant)
@@ -35,6 +35,7 @@ enum Tracer {
           steps.append(Step(command: command, hops: Trace.stop(), problem: problem))
         }
       }
+      await session.end()
       return Recording(variant: variant.name, scenario: scenario, steps: steps)
     }
   }
