@@ -3,7 +3,8 @@
 /// a task suspended after it.
 extension ControllableService {
   /// Runs `body`, then ends every service made while it ran, in its task or in the tasks that
-  /// task started, and returns what `body` returned.
+  /// task started (detached ones aside: they inherit no task-local), and returns what `body`
+  /// returned.
   public static func endingEachService<Value>(
     madeIn body: @MainActor () async throws -> Value
   ) async rethrows -> Value {
