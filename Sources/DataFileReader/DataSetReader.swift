@@ -321,7 +321,7 @@ struct DataSetReader {
       return .failure(
         Mistake(
           path: path(), line: line,
-          detail: "unknown \(name) \(text.debugDescription) (expected \(quoted(names)))"))
+          detail: "unknown \(name) \(Echo.quoted(text)) (expected \(quoted(names)))"))
     }
     return .success(choice)
   }

@@ -327,6 +327,20 @@ struct DataFileTests {
         #"data.json:1: person: missing field "firstName""#
       ),
       (
+        #"{ "per\u001b[2Json": 1 }"#,
+        """
+        data.json:1: per\\u{1B}[2Json: unknown field (expected "person", "subjects" or \
+        "userSubjects")
+        """
+      ),
+      (
+        #"{ "\#(String(repeating: "k", count: 99))": 1 }"#,
+        """
+        data.json:1: \(String(repeating: "k", count: 60))…: unknown field (expected "person", \
+        "subjects" or "userSubjects")
+        """
+      ),
+      (
         #"{ "person": { "firstName": "J", "lastName": "S", "birthdate": "1970-02-29" } }"#,
         """
         data.json:1: person.birthdate: expected a date as yyyy-MM-dd, found the string \
@@ -377,6 +391,16 @@ struct DataFileTests {
       (
         String(repeating: "[", count: 101),
         "data.json:1: invalid JSON: nested deeper than 100 levels"
+      ),
+      // What the file holds is echoed escaped, and cut.
+      ("{ \"a\": \u{0} }", #"data.json:1: invalid JSON: expected a value, found '\0'"#),
+      (
+        "{ \u{FEFF}\"a\": 1 }",
+        #"data.json:1: invalid JSON: expected a key in double quotes, found '\u{FEFF}'"#
+      ),
+      (
+        "[" + String(repeating: "9", count: 400) + "e400]",
+        "data.json:1: invalid JSON: the number \(String(repeating: "9", count: 60))… is too large"
       ),
     ])
   func aSyntaxErrorIsNamedWithItsLine(json: String, message: String) {

@@ -1,8 +1,10 @@
+import DataFileReader
 import ShowcaseCore
 
 /// Reads a command's arguments one at a time, for `Options`: options written `--name value` or
 /// `--name=value`, flags, and the words a command takes that are not options. Every mistake is
-/// a `UsageError` that names the command, the word and what was expected.
+/// a `UsageError` that names the command, the word and what was expected; a word the user
+/// wrote is shown as `Echo` shows it, escaped and cut, so that the message stays one line.
 struct ArgumentReader {
   /// One word of the command line, once read.
   enum Word: Equatable {
@@ -55,18 +57,18 @@ struct ArgumentReader {
   }
 
   func unknown(_ option: String) -> UsageError {
-    UsageError("\(command): unknown option '\(option)' (expected \(choiceList(valid)))")
+    UsageError("\(command): unknown option '\(Echo.word(option))' (expected \(choiceList(valid)))")
   }
 
   func unexpected(_ argument: String, expected: String) -> UsageError {
-    UsageError("\(command): unexpected argument '\(argument)' (expected \(expected))")
+    UsageError("\(command): unexpected argument '\(Echo.word(argument))' (expected \(expected))")
   }
 
   /// Checks that the option just read, a flag, was given no value.
   func flag() throws(UsageError) {
     if let inlineValue {
       throw UsageError(
-        "\(command): unexpected value '\(inlineValue)' for '\(option)' (expected none)")
+        "\(command): unexpected value '\(Echo.word(inlineValue))' for '\(option)' (expected none)")
     }
   }
 
@@ -89,7 +91,7 @@ struct ArgumentReader {
     let name = try value(expected: choiceList(ids))
     guard let id = ids.first(where: { $0 == name.lowercased() }) else {
       throw UsageError(
-        "\(command): unknown pattern '\(name)' (expected \(choiceList(ids)))")
+        "\(command): unknown pattern '\(Echo.word(name))' (expected \(choiceList(ids)))")
     }
     return id
   }
@@ -100,7 +102,8 @@ struct ArgumentReader {
     let names = Choice.allCases.map(\.rawValue)
     let name = try value(expected: choiceList(names))
     guard let choice = Choice(rawValue: name) else {
-      throw UsageError("\(command): unknown \(what) '\(name)' (expected \(choiceList(names)))")
+      throw UsageError(
+        "\(command): unknown \(what) '\(Echo.word(name))' (expected \(choiceList(names)))")
     }
     return choice
   }
@@ -109,7 +112,8 @@ struct ArgumentReader {
     let ids = TraceScenario.all.map(\.id)
     let id = try value(expected: choiceList(ids))
     guard let scenario = TraceScenario.named(id) else {
-      throw UsageError("\(command): unknown scenario '\(id)' (expected \(choiceList(ids)))")
+      throw UsageError(
+        "\(command): unknown scenario '\(Echo.word(id))' (expected \(choiceList(ids)))")
     }
     return scenario.id
   }

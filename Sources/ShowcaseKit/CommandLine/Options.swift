@@ -1,3 +1,4 @@
+import DataFileReader
 import ShowcaseCore
 
 /// Reads the command line of every `showcase` command, the one parser they share:
@@ -41,11 +42,12 @@ enum Options {
       guard let known = HelpTopic(rawValue: words), known != .showcase else {
         let topics = HelpTopic.allCases.dropFirst().map(\.rawValue)
         throw UsageError(
-          "showcase help: unknown command '\(words)' (expected \(choiceList(topics)))")
+          "showcase help: unknown command '\(Echo.word(words))' (expected \(choiceList(topics)))")
       }
       return .help(known)
     default:
-      throw UsageError("showcase: unknown command '\(first)' (expected \(choiceList(commands)))")
+      throw UsageError(
+        "showcase: unknown command '\(Echo.word(first))' (expected \(choiceList(commands)))")
     }
   }
 
