@@ -48,7 +48,7 @@ struct Console {
   func data(_ file: String?) -> DataSet? {
     guard let file else { return .sample }
     do {
-      return try DataFile.load(contentsOf: URL(fileURLWithPath: file))
+      return try DataFile.load(path: file)
     } catch {
       self.error(error.description)
       return nil
