@@ -275,6 +275,18 @@ struct ShowcaseRunTests {
     #expect(terminal.lines[1].hasSuffix("MVC"))
     #expect(option.lines[1] == "MVC                           Again")
   }
+
+  @Test("a COLUMNS wider than any screen counts as the widest width, 1000")
+  func hugeColumnsAreCapped() async {
+    // When
+    let run = await ShowcaseRun(
+      [], variants: [ShowcaseRun.mvc, ShowcaseRun.mvcAgain],
+      environment: ["COLUMNS": "9223372036854775807"])
+
+    // Then
+    #expect(run.status == 0)
+    #expect(run.lines[1] == "MVC                           Again")
+  }
 }
 
 @Suite("showcase report and compare-tests, away from the package")
