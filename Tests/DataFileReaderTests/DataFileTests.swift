@@ -255,7 +255,7 @@ struct DataFileTests {
       {
         "person": {
           "firstName": "John", "lastName": "Smith",
-          "birthdate": "1970-13-01",
+          "birthdate": "1970-1-1",
           "phase": "high"
         },
         "subjects": [],
@@ -269,7 +269,7 @@ struct DataFileTests {
       error?.description
         == """
         data.json:4: person.birthdate: expected a date as yyyy-MM-dd, found the string \
-        "1970-13-01"
+        "1970-1-1"
         """)
   }
 
@@ -343,8 +343,8 @@ struct DataFileTests {
       (
         #"{ "person": { "firstName": "J", "lastName": "S", "birthdate": "1970-02-29" } }"#,
         """
-        data.json:1: person.birthdate: expected a date as yyyy-MM-dd, found the string \
-        "1970-02-29"
+        data.json:1: person.birthdate: the date "1970-02-29" does not exist (February 1970 has \
+        28 days)
         """
       ),
     ])
