@@ -16,13 +16,16 @@ import Foundation
 public struct Mutator {
   /// The words of a format that a mutation puts in or swaps in: keywords, numbers, punctuation.
   public struct Vocabulary: Sendable {
-    public var words: [String]
+    public let words: [String]
     /// What opens and closes a nesting level, for deep nesting; `nil` if the format has none.
-    public var nesting: (open: String, close: String)?
+    public let nesting: (open: String, close: String)?
+    /// The words as bytes, made once.
+    fileprivate let wordBytes: [[UInt8]]
 
     public init(words: [String], nesting: (open: String, close: String)? = nil) {
       self.words = words
       self.nesting = nesting
+      wordBytes = words.map { Array($0.utf8) }
     }
   }
 
@@ -69,7 +72,7 @@ public struct Mutator {
   // MARK: Mutations
 
   private mutating func mutateOnce(_ bytes: inout [UInt8], _ vocabulary: Vocabulary) {
-    let words = vocabulary.words.map { Array($0.utf8) }
+    let words = vocabulary.wordBytes
     switch random.number(in: 0...15) {
     case 0: dropByte(&bytes)
     case 1: doubleByte(&bytes)
