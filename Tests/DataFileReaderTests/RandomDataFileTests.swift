@@ -46,7 +46,7 @@ struct RandomDataFileTests {
 
   /// What is wrong with the error a file was refused with, if anything.
   private static func problem(with error: DataFileError, of bytes: [UInt8]) -> String? {
-    let lines = bytes.count { $0 == 0x0A } + 1
+    let lines = bytes.filter { $0 == 0x0A }.count + 1
     guard error.file == "random.json" else { return "names the file \(error.file)" }
     guard let line = error.line else { return "names no line" }
     guard (1...lines).contains(line) else { return "names line \(line) of \(lines)" }
