@@ -24,7 +24,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(name: "DataFileReader", dependencies: ["Model"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "DataFileReaderTests", dependencies: ["DataFileReader", "Model"],
+      name: "DataFileReaderTests", dependencies: ["DataFileReader", "Model", "TestSupport"],
       swiftSettings: swiftSettings),
     .target(name: "ServiceDoubles", dependencies: ["Model"], swiftSettings: swiftSettings),
     .testTarget(
@@ -95,6 +95,8 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["Model", "ServiceDoubles", "ViewKit"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TestSupportTests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ConformanceTests",
       dependencies: [

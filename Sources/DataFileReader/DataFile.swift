@@ -8,24 +8,18 @@ import Model
 /// the key path and what is wrong: a data file is written by hand, and a silently skipped
 /// record would show up later as a wrong screen.
 public enum DataFile {
-  /// Reads the data file at a file URL.
+  /// Reads the data file at a file URL; messages name it by its path.
   public static func load(contentsOf url: URL) throws(DataFileError) -> DataSet {
     guard url.isFileURL else {
       throw DataFileError(file: url.absoluteString, problem: "not a file URL")
     }
-    let file = url.path(percentEncoded: false)
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      switch (error as? CocoaError)?.code {
-      case .fileReadNoSuchFile?: throw DataFileError(file: file, problem: "no such file")
-      case .fileReadNoPermission?: throw DataFileError(file: file, problem: "permission denied")
-      default:
-        throw DataFileError(file: file, problem: "cannot be read (\(error.localizedDescription))")
-      }
-    }
-    return try decode(data, file: file)
+    return try load(path: url.path(percentEncoded: false))
+  }
+
+  /// Reads the data file at `path`, absolute or relative to the current directory; messages
+  /// name it as `path` is written, as the user typed it.
+  public static func load(path: String) throws(DataFileError) -> DataSet {
+    try decode(try InputFile.read(path), file: path)
   }
 
   /// Reads a data file's contents; `file` names it in error messages.

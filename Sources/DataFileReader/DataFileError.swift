@@ -21,7 +21,8 @@ public struct DataFileError: Error, Equatable, CustomStringConvertible {
   }
 
   public var description: String {
-    let place = line.map { "\(file):\($0)" } ?? file
+    let name = Echo.fileName(file)
+    let place = line.map { "\(name):\($0)" } ?? name
     let text = problem.split(whereSeparator: \.isNewline).joined(separator: " ")
     return "\(place): \(text)"
   }
@@ -46,7 +47,7 @@ struct JSONPath: Sendable, Equatable, CustomStringConvertible {
     var text = ""
     for step in steps {
       switch step {
-      case .key(let name): text += text.isEmpty ? name : ".\(name)"
+      case .key(let name): text += (text.isEmpty ? "" : ".") + Echo.word(name)
       case .index(let position): text += "[\(position)]"
       }
     }

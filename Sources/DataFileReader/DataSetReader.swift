@@ -321,7 +321,7 @@ struct DataSetReader {
       return .failure(
         Mistake(
           path: path(), line: line,
-          detail: "unknown \(name) \(text.debugDescription) (expected \(quoted(names)))"))
+          detail: "unknown \(name) \(Echo.quoted(text)) (expected \(quoted(names)))"))
     }
     return .success(choice)
   }
@@ -354,7 +354,7 @@ struct DataSetReader {
   private mutating func day(at path: @autoclosure () -> JSONPath, depth: Int)
     throws(JSONScanner.SyntaxError) -> Result<Date, Mistake>
   {
-    try date("a date as yyyy-MM-dd", at: path(), depth: depth, reading: FileDate.day)
+    try date("a date as yyyy-MM-dd", "the date", at: path(), depth: depth, reading: FileDate.day)
   }
 
   /// An optional field's day: `null` means none.
@@ -368,25 +368,33 @@ struct DataSetReader {
     throws(JSONScanner.SyntaxError) -> Result<Date, Mistake>
   {
     try date(
-      "an ISO 8601 date and time with a time zone, such as 2023-11-15T22:13:20Z", at: path(),
-      depth: depth, reading: FileDate.moment)
+      "an ISO 8601 date and time with a time zone, such as 2023-11-15T22:13:20Z",
+      "the date and time", at: path(), depth: depth, reading: FileDate.moment)
   }
 
+  /// A date written in `form`; one that has the form but does not exist is named as `what`.
   private mutating func date(
-    _ form: String, at path: @autoclosure () -> JSONPath, depth: Int,
-    reading read: (UnsafeBufferPointer<UInt8>) -> Date?
+    _ form: String, _ what: String, at path: @autoclosure () -> JSONPath, depth: Int,
+    reading read: (UnsafeBufferPointer<UInt8>) throws(FileDate.Problem) -> Date
   ) throws(JSONScanner.SyntaxError) -> Result<Date, Mistake> {
     let line = scanner.line
     guard try scanner.kind(depth: depth) == .string else {
       return .failure(try mismatch(form, at: path(), line: line, depth: depth))
     }
     let text = try scanner.string()
-    guard let date = scanner.withBytes(of: text, read) else {
-      let found = JSONScanner.Found.string(scanner.string(text))
-      return .failure(
-        Mistake(path: path(), line: line, detail: "expected \(form), found \(found.shown)"))
+    let outcome = scanner.withBytes(of: text) { bytes in
+      Result { () throws(FileDate.Problem) in try read(bytes) }
     }
-    return .success(date)
+    let found = JSONScanner.Found.string(scanner.string(text)).shown
+    let detail: String
+    switch outcome {
+    case .success(let date): return .success(date)
+    case .failure(.form): detail = "expected \(form), found \(found)"
+    case .failure(.yearZero): detail = "expected a year from 0001 to 9999, found \(found)"
+    case .failure(.doesNotExist(let reason)):
+      detail = "\(what) \(Echo.quoted(scanner.string(text))) does not exist (\(reason))"
+    }
+    return .failure(Mistake(path: path(), line: line, detail: detail))
   }
 
   /// Skips a value of the wrong kind, and says what was expected and what was found.

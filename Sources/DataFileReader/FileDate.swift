@@ -3,44 +3,81 @@ import Foundation
 /// The two date forms of the file, read strictly from a string's UTF-8 bytes: `yyyy-MM-dd`
 /// (midnight UTC) and ISO 8601 `yyyy-MM-ddTHH:mm:ss[.fraction](Z|±HH:mm)`. Foundation's ISO 8601
 /// parser is not used: it accepts 30 February and trailing text, and differs between platforms.
+///
+/// Days are those of the proleptic Gregorian calendar, as ISO 8601 has it: the Gregorian rules
+/// apply before 15 October 1582 too, with no switch to the Julian calendar. Years go from 0001
+/// to 9999: the greeting shows the year of the era, and there is no year 0 of an era.
 enum FileDate {
-  static func day(_ text: UnsafeBufferPointer<UInt8>) -> Date? {
-    var reader = DateReader(text)
-    guard let days = reader.days(), reader.atEnd else { return nil }
-    return Date(timeIntervalSince1970: Double(days) * 86_400)
+  /// Why a string is not a date of the file.
+  enum Problem: Error, Equatable {
+    /// The string is not written in the form.
+    case form
+    /// The year is 0000, which the form allows and the file does not.
+    case yearZero
+    /// The string has the form, but names a day or a time that does not exist; says why.
+    case doesNotExist(String)
   }
 
-  static func moment(_ text: UnsafeBufferPointer<UInt8>) -> Date? {
+  static func day(_ text: UnsafeBufferPointer<UInt8>) throws(Problem) -> Date {
     var reader = DateReader(text)
-    guard let days = reader.days(), reader.skip(0x54),  // T
-      let hour = reader.number(digits: 2, in: 0...23), reader.skip(0x3A),  // :
-      let minute = reader.number(digits: 2, in: 0...59), reader.skip(0x3A),
-      let second = reader.number(digits: 2, in: 0...59)
-    else { return nil }
+    guard let day = reader.day(), reader.atEnd else { throw .form }
+    return Date(timeIntervalSince1970: Double(try day.daysSince1970()) * 86_400)
+  }
+
+  static func moment(_ text: UnsafeBufferPointer<UInt8>) throws(Problem) -> Date {
+    var reader = DateReader(text)
+    guard let day = reader.day(), reader.skip(0x54),  // T
+      let hour = reader.number(digits: 2), reader.skip(0x3A),  // :
+      let minute = reader.number(digits: 2), reader.skip(0x3A),
+      let second = reader.number(digits: 2)
+    else { throw .form }
     let fraction = reader.fraction()
-    guard let offset = reader.zoneOffset(), reader.atEnd else { return nil }
+    guard let zone = reader.zoneOffset(), reader.atEnd else { throw .form }
+    let days = try day.daysSince1970()
+    for (value, name, last) in [(hour, "hour", 23), (minute, "minute", 59), (second, "second", 59)]
+    where value > last {
+      throw .doesNotExist("there is no \(name) \(twoDigits(value))")
+    }
+    guard zone.hours <= 23, zone.minutes <= 59 else {
+      let sign = zone.sign < 0 ? "-" : "+"
+      throw .doesNotExist(
+        "there is no time zone \(sign)\(twoDigits(zone.hours)):\(twoDigits(zone.minutes))")
+    }
+    let offset = zone.sign * (zone.hours * 3_600 + zone.minutes * 60)
     let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
     return Date(timeIntervalSince1970: Double(seconds) + fraction)
   }
+
+  fileprivate static func twoDigits(_ value: Int) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
+  }
 }
 
-/// A cursor over the bytes of a date.
-private struct DateReader {
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var index = 0
+/// A day as written, `yyyy-MM-dd`, before it is checked to exist.
+private struct WrittenDay {
+  let year: Int
+  let month: Int
+  let day: Int
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    self.bytes = bytes
-  }
+  private static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
 
-  var atEnd: Bool { index == bytes.count }
-
-  /// Reads `yyyy-MM-dd` and returns the days since 1970-01-01.
-  mutating func days() -> Int? {
-    guard let year = number(digits: 4, in: 0...9_999), skip(0x2D),  // -
-      let month = number(digits: 2, in: 1...12), skip(0x2D),
-      let day = number(digits: 2, in: 1...31), day <= Self.length(ofMonth: month, in: year)
-    else { return nil }
+  /// The days since 1970-01-01 in the proleptic Gregorian calendar, once the day is checked to
+  /// exist.
+  func daysSince1970() throws(FileDate.Problem) -> Int {
+    guard year >= 1 else { throw .yearZero }
+    guard (1...12).contains(month) else {
+      throw .doesNotExist("there is no month \(FileDate.twoDigits(month))")
+    }
+    let length = Self.length(ofMonth: month, in: year)
+    guard (1...length).contains(day) else {
+      throw .doesNotExist(
+        day == 0
+          ? "there is no day 00"
+          : "\(Self.monthNames[month - 1]) \(year) has \(length) days")
+    }
     // Days from the civil calendar (H. Hinnant's algorithm): years start in March, so that
     // the leap day is the last day of a year.
     let shiftedYear = month <= 2 ? year - 1 : year
@@ -51,8 +88,37 @@ private struct DateReader {
     return era * 146_097 + dayOfEra - 719_468
   }
 
-  /// Reads exactly `digits` decimal digits, as a number that must lie in `range`.
-  mutating func number(digits: Int, in range: ClosedRange<Int>) -> Int? {
+  private static func length(ofMonth month: Int, in year: Int) -> Int {
+    switch month {
+    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+}
+
+/// A cursor over the bytes of a date: it reads the form, and leaves the ranges to the caller.
+private struct DateReader {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index = 0
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  var atEnd: Bool { index == bytes.count }
+
+  /// Reads `yyyy-MM-dd`.
+  mutating func day() -> WrittenDay? {
+    guard let year = number(digits: 4), skip(0x2D),  // -
+      let month = number(digits: 2), skip(0x2D),
+      let day = number(digits: 2)
+    else { return nil }
+    return WrittenDay(year: year, month: month, day: day)
+  }
+
+  /// Reads exactly `digits` decimal digits.
+  mutating func number(digits: Int) -> Int? {
     guard index + digits <= bytes.count else { return nil }
     var value = 0
     for _ in 0..<digits {
@@ -60,7 +126,7 @@ private struct DateReader {
       value = value * 10 + Int(bytes[index] - 0x30)
       index += 1
     }
-    return range.contains(value) ? value : nil
+    return value
   }
 
   /// Steps over `byte` if it is the next one.
@@ -83,9 +149,9 @@ private struct DateReader {
     return Double("0." + digits) ?? 0
   }
 
-  /// Reads `Z` or `±HH:mm` and returns the offset from UTC in seconds.
-  mutating func zoneOffset() -> Int? {
-    if skip(0x5A) { return 0 }  // Z
+  /// Reads `Z` or `±HH:mm`.
+  mutating func zoneOffset() -> (sign: Int, hours: Int, minutes: Int)? {
+    if skip(0x5A) { return (1, 0, 0) }  // Z
     let sign: Int
     if skip(0x2B) {  // +
       sign = 1
@@ -94,21 +160,13 @@ private struct DateReader {
     } else {
       return nil
     }
-    guard let hours = number(digits: 2, in: 0...23), skip(0x3A),  // :
-      let minutes = number(digits: 2, in: 0...59)
+    guard let hours = number(digits: 2), skip(0x3A),  // :
+      let minutes = number(digits: 2)
     else { return nil }
-    return sign * (hours * 3_600 + minutes * 60)
+    return (sign, hours, minutes)
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool {
     byte >= 0x30 && byte <= 0x39
-  }
-
-  private static func length(ofMonth month: Int, in year: Int) -> Int {
-    switch month {
-    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
   }
 }

@@ -43,9 +43,7 @@ struct JSONScanner {
       case .bool(let bool): "\(bool)"
       case .integer(let integer): "the number \(integer)"
       case .number(let number): "the number \(number)"
-      case .string(let string):
-        "the string "
-          + (string.count > 40 ? String(string.prefix(40)) + "…" : string).debugDescription
+      case .string(let string): "the string " + Echo.quoted(string, limit: 40)
       case .array: "an array"
       case .object: "an object"
       }
@@ -178,7 +176,7 @@ struct JSONScanner {
       return try key(of: object)
     default:
       throw failure(
-        "expected ',' or '}' after the value of \(string(previous).debugDescription), "
+        "expected ',' or '}' after the value of \(Echo.quoted(string(previous))), "
           + "found \(shown())")
     }
   }
@@ -189,7 +187,7 @@ struct JSONScanner {
     guard index < bytes.count, bytes[index] == 0x3A else {  // :
       if index == bytes.count { throw unclosed("object", object) }
       throw failure(
-        "expected ':' after the key \(string(key).debugDescription), found \(shown())")
+        "expected ':' after the key \(Echo.quoted(string(key))), found \(shown())")
     }
     index += 1
     skipWhitespace()
@@ -197,7 +195,7 @@ struct JSONScanner {
 
   /// The error for a key the object already has, the cursor just after it.
   func duplicate(_ key: Text) -> SyntaxError {
-    SyntaxError(line: line, problem: "duplicate key \(string(key).debugDescription)")
+    SyntaxError(line: line, problem: "duplicate key \(Echo.quoted(string(key)))")
   }
 
   private mutating func key(of object: Opening) throws(SyntaxError) -> Text {
@@ -470,7 +468,7 @@ struct JSONScanner {
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     if let integer = Int(text) { return .integer(integer) }
     guard let number = Double(text), number.isFinite else {
-      throw SyntaxError(line: line, problem: "the number \(text) is too large")
+      throw SyntaxError(line: line, problem: "the number \(Echo.word(text)) is too large")
     }
     return Int(exactly: number).map(Found.integer) ?? .number(number)
   }
@@ -538,7 +536,9 @@ struct JSONScanner {
       "unexpected end of file: the \(container) opened on line \(opening.line) is not closed")
   }
 
-  /// The character at the cursor as a message shows it: `'}'`, `'“'`, or `end of file`.
+  /// The character at the cursor as a message shows it: `'}'`, `'“'`, `'\u{1B}'` (escaped, as
+  /// `Echo` shows what a terminal would not), `byte 0x20` for white space and bytes that are not
+  /// UTF-8, or `end of file`.
   private func shown(quoted: Bool = true) -> String {
     guard index < bytes.count else { return "end of file" }
     let following = UnsafeBufferPointer(rebasing: bytes[index..<min(index + 4, bytes.count)])
@@ -546,6 +546,7 @@ struct JSONScanner {
     guard let character, character != "\u{FFFD}", !character.isWhitespace else {
       return "byte 0x" + String(bytes[index], radix: 16, uppercase: true)
     }
-    return quoted ? "'\(character)'" : "\(character)"
+    let text = Echo.word(String(character))
+    return quoted ? "'\(text)'" : text
   }
 }

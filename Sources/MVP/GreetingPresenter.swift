@@ -41,6 +41,8 @@ final class GreetingPresenter {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
+    // ISO 8601 days are proleptic Gregorian: no switch to the Julian calendar before 1582.
+    formatter.gregorianStartDate = .distantPast
     formatter.dateFormat = "EEEE MMMM d, yyyy"
     return formatter
   }()

@@ -18,6 +18,10 @@ extension Person {
 extension Date {
   /// Thursday, 1 January 1970, midnight UTC.
   public static let unixEpoch = Date(timeIntervalSince1970: 0)
+  /// Wednesday, 1 January 1000, midnight UTC, in the proleptic Gregorian calendar of ISO 8601
+  /// (27 December 999 in the Julian calendar, which Foundation's Gregorian calendar switches to
+  /// before 15 October 1582): as a data file's `"1000-01-01"` reads.
+  public static let januaryFirst1000 = Date(timeIntervalSince1970: -30_610_224_000)
 }
 
 extension DataSet {

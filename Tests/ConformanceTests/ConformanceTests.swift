@@ -74,6 +74,14 @@ extension Scenario {
       try await session.tap("Show greeting")
       #expect(
         session.snapshot == Screens.greeted("Hello John Smith", "Born Thursday January 1, 1970"))
+
+      // Before 15 October 1582 too, the calendar is Gregorian: 1 January 1000 was a Wednesday.
+      let medieval = Session(variant: variant)
+      await medieval.openGreeting(person: .fixture(birthdate: .januaryFirst1000))
+      try await medieval.tap("Show greeting")
+      #expect(
+        medieval.snapshot
+          == Screens.greeted("Hello John Smith", "Born Wednesday January 1, 1000"))
     },
     Scenario("G7") { variant in
       let session = Session(variant: variant)

@@ -255,7 +255,7 @@ struct DataFileTests {
       {
         "person": {
           "firstName": "John", "lastName": "Smith",
-          "birthdate": "1970-13-01",
+          "birthdate": "1970-1-1",
           "phase": "high"
         },
         "subjects": [],
@@ -269,7 +269,7 @@ struct DataFileTests {
       error?.description
         == """
         data.json:4: person.birthdate: expected a date as yyyy-MM-dd, found the string \
-        "1970-13-01"
+        "1970-1-1"
         """)
   }
 
@@ -327,10 +327,24 @@ struct DataFileTests {
         #"data.json:1: person: missing field "firstName""#
       ),
       (
+        #"{ "per\u001b[2Json": 1 }"#,
+        """
+        data.json:1: per\\u{1B}[2Json: unknown field (expected "person", "subjects" or \
+        "userSubjects")
+        """
+      ),
+      (
+        #"{ "\#(String(repeating: "k", count: 99))": 1 }"#,
+        """
+        data.json:1: \(String(repeating: "k", count: 60))…: unknown field (expected "person", \
+        "subjects" or "userSubjects")
+        """
+      ),
+      (
         #"{ "person": { "firstName": "J", "lastName": "S", "birthdate": "1970-02-29" } }"#,
         """
-        data.json:1: person.birthdate: expected a date as yyyy-MM-dd, found the string \
-        "1970-02-29"
+        data.json:1: person.birthdate: the date "1970-02-29" does not exist (February 1970 has \
+        28 days)
         """
       ),
     ])
@@ -377,6 +391,16 @@ struct DataFileTests {
       (
         String(repeating: "[", count: 101),
         "data.json:1: invalid JSON: nested deeper than 100 levels"
+      ),
+      // What the file holds is echoed escaped, and cut.
+      ("{ \"a\": \u{0} }", #"data.json:1: invalid JSON: expected a value, found '\0'"#),
+      (
+        "{ \u{FEFF}\"a\": 1 }",
+        #"data.json:1: invalid JSON: expected a key in double quotes, found '\u{FEFF}'"#
+      ),
+      (
+        "[" + String(repeating: "9", count: 400) + "e400]",
+        "data.json:1: invalid JSON: the number \(String(repeating: "9", count: 60))… is too large"
       ),
     ])
   func aSyntaxErrorIsNamedWithItsLine(json: String, message: String) {

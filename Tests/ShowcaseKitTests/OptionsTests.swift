@@ -99,7 +99,7 @@ struct OptionsTests {
       (
         ["--width", "5"],
         "showcase: invalid width '5' for '--width' "
-          + "(expected a whole number of columns, at least 12)"
+          + "(expected a whole number of columns from 12 to 1000)"
       ),
       (
         ["--script", "--data"],
@@ -119,7 +119,7 @@ struct OptionsTests {
       (
         ["bench", "--sizes", "10,x"],
         "showcase bench: invalid sizes '10,x' for '--sizes' "
-          + "(expected list sizes separated by commas, such as 10,1000)"
+          + "(expected list sizes from 1 to 1000000 separated by commas, such as 10,1000)"
       ),
       (
         ["bench", "rule", "--fast"],
@@ -160,7 +160,47 @@ struct OptionsTests {
       (
         ["compare-tests", "S1", "--width", "30"],
         "showcase compare-tests: invalid width '30' for '--width' "
-          + "(expected a whole number of columns, at least 40)"
+          + "(expected a whole number of columns from 40 to 1000)"
+      ),
+      // An empty value is a missing one, whichever way it is written.
+      (["--data", ""], "showcase: missing value for '--data' (expected a data file)"),
+      (["--script", ""], "showcase: missing value for '--script' (expected a script file)"),
+      (
+        ["play", "--pattern", ""],
+        "showcase play: missing value for '--pattern' (expected mvc, mvp, mvvm or viper)"
+      ),
+      (
+        ["--pattern", "mvc", "--pattern", "MVC"],
+        "showcase: pattern 'mvc' given twice (expected each pattern once)"
+      ),
+      (
+        ["--width", "1001"],
+        "showcase: invalid width '1001' for '--width' "
+          + "(expected a whole number of columns from 12 to 1000)"
+      ),
+      (
+        ["bench", "--sizes", "10,1000001"],
+        "showcase bench: invalid sizes '10,1000001' for '--sizes' "
+          + "(expected list sizes from 1 to 1000000 separated by commas, such as 10,1000)"
+      ),
+      // A word echoed in a message is escaped, and cut after 60 characters.
+      (
+        ["--colour\u{1B}[31m\n"],
+        "showcase: unknown option '--colour\\u{1B}[31m\\n' "
+          + "(expected --pattern, --data, --script, --format, --width or --help)"
+      ),
+      (
+        ["play", "--format=\u{202E}txet"],
+        "showcase play: unknown option '--format' (expected --pattern, --data, --width or --help)"
+      ),
+      (
+        ["--format", "\u{202E}txet"],
+        "showcase: unknown format '\\u{202E}txet' (expected text, json or markdown)"
+      ),
+      (
+        [String(repeating: "x", count: 100)],
+        "showcase: unknown command '\(String(repeating: "x", count: 60))…' (expected play, "
+          + "bench, bench rule, bench datafile, trace, report, compare-tests or help)"
       ),
     ])
   func reportsWrongCommandLines(arguments: [String], message: String) async {

@@ -192,6 +192,30 @@ struct ShowcaseRunTests {
     #expect(badScript.lines == [] && badData.lines == [] && missing.lines == [])
   }
 
+  @Test("a file is named as typed, a directory says it is one, bad UTF-8 names its line")
+  func filesAreNamedAsTyped() async throws {
+    // Given
+    let folder = FileManager.default.temporaryDirectory.path
+    let script = try temporaryFile("", named: "demo.txt")
+    try (Data("open greeting\n".utf8) + Data([0xC3, 0x28])).write(to: URL(fileURLWithPath: script))
+
+    // When
+    let relative = await ShowcaseRun(["--data", "no/such.json"], variants: [ShowcaseRun.mvc])
+    let dataFolder = await ShowcaseRun(["--data", folder], variants: [ShowcaseRun.mvc])
+    let scriptFolder = await ShowcaseRun(["--script", "."], variants: [ShowcaseRun.mvc])
+    let badUTF8 = await ShowcaseRun(["--script", script], variants: [ShowcaseRun.mvc])
+
+    // Then
+    #expect(relative.errors == ["no/such.json: no such file"])
+    #expect(dataFolder.errors == ["\(folder): is a directory (expected a file)"])
+    #expect(scriptFolder.errors == [".: is a directory (expected a file)"])
+    #expect(
+      badUTF8.errors == ["\(script):2: byte 0xC3 is not UTF-8 (save the script as UTF-8 text)"])
+    for run in [relative, dataFolder, scriptFolder, badUTF8] {
+      #expect(run.status == 65 && run.lines == [])
+    }
+  }
+
   @Test("a data file changes who is greeted")
   func dataFileIsUsed() async throws {
     // Given
@@ -250,6 +274,18 @@ struct ShowcaseRunTests {
     #expect(columns.lines[1] == "MVC")
     #expect(terminal.lines[1].hasSuffix("MVC"))
     #expect(option.lines[1] == "MVC                           Again")
+  }
+
+  @Test("a COLUMNS wider than any screen counts as the widest width, 1000")
+  func hugeColumnsAreCapped() async {
+    // When
+    let run = await ShowcaseRun(
+      [], variants: [ShowcaseRun.mvc, ShowcaseRun.mvcAgain],
+      environment: ["COLUMNS": "9223372036854775807"])
+
+    // Then
+    #expect(run.status == 0)
+    #expect(run.lines[1] == "MVC                           Again")
   }
 }
 

@@ -1,8 +1,10 @@
+import DataFileReader
 import ShowcaseCore
 
 /// Reads a command's arguments one at a time, for `Options`: options written `--name value` or
 /// `--name=value`, flags, and the words a command takes that are not options. Every mistake is
-/// a `UsageError` that names the command, the word and what was expected.
+/// a `UsageError` that names the command, the word and what was expected; a word the user
+/// wrote is shown as `Echo` shows it, escaped and cut, so that the message stays one line.
 struct ArgumentReader {
   /// One word of the command line, once read.
   enum Word: Equatable {
@@ -55,43 +57,51 @@ struct ArgumentReader {
   }
 
   func unknown(_ option: String) -> UsageError {
-    UsageError("\(command): unknown option '\(option)' (expected \(choiceList(valid)))")
+    UsageError("\(command): unknown option '\(Echo.word(option))' (expected \(choiceList(valid)))")
   }
 
   func unexpected(_ argument: String, expected: String) -> UsageError {
-    UsageError("\(command): unexpected argument '\(argument)' (expected \(expected))")
+    UsageError("\(command): unexpected argument '\(Echo.word(argument))' (expected \(expected))")
   }
 
   /// Checks that the option just read, a flag, was given no value.
   func flag() throws(UsageError) {
     if let inlineValue {
       throw UsageError(
-        "\(command): unexpected value '\(inlineValue)' for '\(option)' (expected none)")
+        "\(command): unexpected value '\(Echo.word(inlineValue))' for '\(option)' (expected none)")
     }
   }
 
+  /// The option's value: the rest of the word after `=`, else the next word. An empty value,
+  /// as `--data ''` or `--data=`, is a missing one: no option takes an empty word, and a file
+  /// named "" would be read as the current directory.
   mutating func value(expected: String) throws(UsageError) -> String {
+    let missing = UsageError("\(command): missing value for '\(option)' (expected \(expected))")
     if let inlineValue {
-      guard !inlineValue.isEmpty else {
-        throw UsageError("\(command): missing value for '\(option)' (expected \(expected))")
-      }
+      guard !inlineValue.isEmpty else { throw missing }
       return inlineValue
     }
-    guard let value = arguments.first, !value.hasPrefix("--") else {
-      throw UsageError("\(command): missing value for '\(option)' (expected \(expected))")
+    guard let value = arguments.first, !value.isEmpty, !value.hasPrefix("--") else {
+      throw missing
     }
     arguments.removeFirst()
     return value
   }
 
-  mutating func pattern() throws(UsageError) -> String {
+  /// Reads a `--pattern` value and adds its variant to `patterns`. The same variant twice is a
+  /// mistake: it is most likely a slip for another one, and showing it once would show fewer
+  /// variants than the command line names.
+  mutating func pattern(adding patterns: inout [String]) throws(UsageError) {
     let ids = variants.map(\.id)
     let name = try value(expected: choiceList(ids))
     guard let id = ids.first(where: { $0 == name.lowercased() }) else {
       throw UsageError(
-        "\(command): unknown pattern '\(name)' (expected \(choiceList(ids)))")
+        "\(command): unknown pattern '\(Echo.word(name))' (expected \(choiceList(ids)))")
     }
-    return id
+    guard !patterns.contains(id) else {
+      throw UsageError("\(command): pattern '\(id)' given twice (expected each pattern once)")
+    }
+    patterns.append(id)
   }
 
   mutating func choice<Choice: RawRepresentable & CaseIterable>(
@@ -100,7 +110,8 @@ struct ArgumentReader {
     let names = Choice.allCases.map(\.rawValue)
     let name = try value(expected: choiceList(names))
     guard let choice = Choice(rawValue: name) else {
-      throw UsageError("\(command): unknown \(what) '\(name)' (expected \(choiceList(names)))")
+      throw UsageError(
+        "\(command): unknown \(what) '\(Echo.word(name))' (expected \(choiceList(names)))")
     }
     return choice
   }
@@ -109,26 +120,31 @@ struct ArgumentReader {
     let ids = TraceScenario.all.map(\.id)
     let id = try value(expected: choiceList(ids))
     guard let scenario = TraceScenario.named(id) else {
-      throw UsageError("\(command): unknown scenario '\(id)' (expected \(choiceList(ids)))")
+      throw UsageError(
+        "\(command): unknown scenario '\(Echo.word(id))' (expected \(choiceList(ids)))")
     }
     return scenario.id
   }
 
   mutating func width(minimum: Int = ScreenWidth.minimum) throws(UsageError) -> Int {
-    let expected = "a whole number of columns, at least \(minimum)"
+    let range = minimum...ScreenWidth.maximum
+    let expected = "a whole number of columns from \(range.lowerBound) to \(range.upperBound)"
     let text = try value(expected: expected)
-    guard let width = Int(text), width >= minimum else {
-      throw UsageError("\(command): invalid width '\(text)' for '--width' (expected \(expected))")
+    guard let width = Int(text), range.contains(width) else {
+      throw UsageError(
+        "\(command): invalid width '\(Echo.word(text))' for '--width' (expected \(expected))")
     }
     return width
   }
 
   mutating func sizes() throws(UsageError) -> [Int] {
-    let expected = "list sizes separated by commas, such as 10,1000"
+    let expected =
+      "list sizes from 1 to \(Bench.largestSize) separated by commas, such as 10,1000"
     let text = try value(expected: expected)
     let sizes = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-    guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? 0) > 0 }) else {
-      throw UsageError("\(command): invalid sizes '\(text)' for '--sizes' (expected \(expected))")
+    guard sizes.allSatisfy({ (1...Bench.largestSize).contains($0 ?? 0) }) else {
+      throw UsageError(
+        "\(command): invalid sizes '\(Echo.word(text))' for '--sizes' (expected \(expected))")
     }
     return sizes.compactMap { $0 }
   }

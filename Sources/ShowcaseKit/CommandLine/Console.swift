@@ -22,33 +22,32 @@ struct Console {
   }
 
   /// `--width`, else `COLUMNS`, else the terminal's width, else `standard`; never narrower than
-  /// `minimum`.
+  /// `minimum`, nor wider than `ScreenWidth.maximum`.
   func width(
     _ option: Int?, minimum: Int = ScreenWidth.minimum, standard: Int = ScreenWidth.standard
   ) -> Int {
     if let option { return option }
     if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
-      return max(columns, minimum)
+      return min(max(columns, minimum), ScreenWidth.maximum)
     }
     if terminal.isTerminal, let columns = terminal.columns, columns > 0 {
-      return max(columns, minimum)
+      return min(max(columns, minimum), ScreenWidth.maximum)
     }
     return standard
   }
 
-  /// The variants `--pattern` chose, in the order given, each once; all when none was.
+  /// The variants `--pattern` chose, in the order given (the parser lets none be chosen
+  /// twice); all when none was.
   func selected(_ patterns: [String]) -> [Variant] {
     guard !patterns.isEmpty else { return variants }
-    var ids: [String] = []
-    for id in patterns where !ids.contains(id) { ids.append(id) }
-    return ids.compactMap { id in variants.first { $0.id == id } }
+    return patterns.compactMap { id in variants.first { $0.id == id } }
   }
 
   /// Reads `--data`, or the sample data; reports a bad file in one line.
   func data(_ file: String?) -> DataSet? {
     guard let file else { return .sample }
     do {
-      return try DataFile.load(contentsOf: URL(fileURLWithPath: file))
+      return try DataFile.load(path: file)
     } catch {
       self.error(error.description)
       return nil

@@ -169,7 +169,7 @@ enum Help {
 
     Options:
       --format F     text or markdown (default: text)
-      --width N      the output's width in columns, at least 40
+      --width N      the output's width in columns, from 40 to 1000
                      (default: COLUMNS, the terminal's, or 160)
       -h, --help     show this help
     """

@@ -1,10 +1,11 @@
+import DataFileReader
 import ShowcaseCore
 
 /// Reads the command line of every `showcase` command, the one parser they share:
 /// `showcase [play | bench [rule | datafile] | trace | report | compare-tests ID | help [command]] [options]`.
 /// Options may be written `--name value` or `--name=value`; an option given twice keeps the last
-/// value, except `--pattern`, which adds a variant each time. `--help` anywhere asks for the
-/// command's help.
+/// value, except `--pattern`, which adds a variant each time (the same one twice is a mistake).
+/// No option takes an empty value. `--help` anywhere asks for the command's help.
 enum Options {
   static func parse(_ arguments: [String], variants: [Variant]) throws(UsageError)
     -> Invocation
@@ -41,11 +42,12 @@ enum Options {
       guard let known = HelpTopic(rawValue: words), known != .showcase else {
         let topics = HelpTopic.allCases.dropFirst().map(\.rawValue)
         throw UsageError(
-          "showcase help: unknown command '\(words)' (expected \(choiceList(topics)))")
+          "showcase help: unknown command '\(Echo.word(words))' (expected \(choiceList(topics)))")
       }
       return .help(known)
     default:
-      throw UsageError("showcase: unknown command '\(first)' (expected \(choiceList(commands)))")
+      throw UsageError(
+        "showcase: unknown command '\(Echo.word(first))' (expected \(choiceList(commands)))")
     }
   }
 
@@ -59,7 +61,7 @@ enum Options {
     let valid = ["--pattern", "--data", "--script", "--format", "--width"]
     while let option = try reader.nextOption(valid: valid) {
       switch option {
-      case "--pattern": options.patterns.append(try reader.pattern())
+      case "--pattern": try reader.pattern(adding: &options.patterns)
       case "--data": options.dataFile = try reader.value(expected: "a data file")
       case "--script": options.scriptFile = try reader.value(expected: "a script file")
       case "--format": options.format = try reader.choice(OutputFormat.self, what: "format")
@@ -74,7 +76,7 @@ enum Options {
     var options = PlayOptions()
     while let option = try reader.nextOption(valid: ["--pattern", "--data", "--width"]) {
       switch option {
-      case "--pattern": options.patterns.append(try reader.pattern())
+      case "--pattern": try reader.pattern(adding: &options.patterns)
       case "--data": options.dataFile = try reader.value(expected: "a data file")
       case "--width": options.width = try reader.width()
       default: throw reader.unknown(option)
@@ -87,7 +89,7 @@ enum Options {
     var options = BenchOptions()
     while let option = try reader.nextOption(valid: ["--pattern", "--sizes"]) {
       switch option {
-      case "--pattern": options.patterns.append(try reader.pattern())
+      case "--pattern": try reader.pattern(adding: &options.patterns)
       case "--sizes": options.sizes = try reader.sizes()
       default: throw reader.unknown(option)
       }
@@ -99,7 +101,7 @@ enum Options {
     var options = TraceOptions()
     while let option = try reader.nextOption(valid: ["--pattern", "--scenario", "--format"]) {
       switch option {
-      case "--pattern": options.patterns.append(try reader.pattern())
+      case "--pattern": try reader.pattern(adding: &options.patterns)
       case "--scenario": options.scenario = try reader.scenario()
       case "--format": options.format = try reader.choice(TraceFormat.self, what: "format")
       default: throw reader.unknown(option)
@@ -117,7 +119,7 @@ enum Options {
         try reader.flag()
         options.staticOnly = true
       case "--format": options.format = try reader.choice(OutputFormat.self, what: "format")
-      case "--pattern": options.patterns.append(try reader.pattern())
+      case "--pattern": try reader.pattern(adding: &options.patterns)
       case "--write", "--check":
         try reader.flag()
         let action: RegionAction = option == "--write" ? .write : .check

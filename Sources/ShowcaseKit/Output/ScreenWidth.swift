@@ -2,6 +2,9 @@
 enum ScreenWidth {
   /// Narrower than this, not even one screen fits.
   static let minimum = 12
+  /// Wider than this, no terminal or slide shows it: more than thirty screens side by side.
+  /// `--width` takes no more, and a wider `COLUMNS` or terminal counts as this.
+  static let maximum = 1_000
   /// The width when neither `--width`, `COLUMNS` nor the terminal says.
   static let standard = 120
 }

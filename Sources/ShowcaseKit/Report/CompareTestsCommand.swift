@@ -1,3 +1,4 @@
+import DataFileReader
 import Foundation
 import ShowcaseCore
 
@@ -25,7 +26,8 @@ enum CompareTestsCommand {
       return console.usage(UsageError("\(command): missing scenario ID (\(expected))"))
     }
     guard let known = specIDs.first(where: { $0 == id.uppercased() }) else {
-      return console.usage(UsageError("\(command): unknown scenario ID '\(id)' (\(expected))"))
+      return console.usage(
+        UsageError("\(command): unknown scenario ID '\(Echo.word(id))' (\(expected))"))
     }
     let width = console.width(options.width, minimum: minimumWidth, standard: standardWidth)
 

@@ -1,3 +1,5 @@
+import DataFileReader
+
 /// The words of a script line: bare words and quoted texts, as the parser reads them before it
 /// knows what they mean.
 extension ScriptParser {
@@ -5,10 +7,11 @@ extension ScriptParser {
     case word(String)
     case quoted(String)
 
+    /// The token as a message shows it: escaped and cut as `Echo` shows a word.
     var shown: String {
       switch self {
-      case .word(let word): "'\(word)'"
-      case .quoted(let text): Command.quoted(text)
+      case .word(let word): "'\(Echo.word(word))'"
+      case .quoted(let text): Echo.quoted(text)
       }
     }
   }
@@ -34,7 +37,8 @@ extension ScriptParser {
           if next == "\\", let escaped = characters.popFirst() {
             // Only a quote and a backslash are escaped; anything else is a mistake to name.
             guard escaped == "\"" || escaped == "\\" else {
-              throw LineError("unknown escape '\\\(escaped)' (expected \\\" or \\\\)")
+              throw LineError(
+                "unknown escape '\\\(Echo.word(String(escaped)))' (expected \\\" or \\\\)")
             }
             text.append(escaped)
           } else {
@@ -42,7 +46,7 @@ extension ScriptParser {
           }
         }
         guard closed else {
-          throw LineError("unclosed quote: \"\(text) (expected a closing \")")
+          throw LineError("unclosed quote: \"\(Echo.word(text)) (expected a closing \")")
         }
         tokens.append(.quoted(text))
       } else {

@@ -94,7 +94,7 @@ enum ScriptParser {
     case "step":
       line = .caption(try text(&words, after: said, what: "a caption"))
     default:
-      throw LineError("unknown command '\(name)' (expected \(commandNames))")
+      throw LineError("unknown command '\(Echo.word(name))' (expected \(commandNames))")
     }
     if let extra = words.first {
       throw LineError("unexpected \(extra.shown) after '\(said)' (expected the end of the line)")
@@ -145,7 +145,7 @@ enum ScriptParser {
   }
 
   private static func missingCommand(_ caption: String) -> String {
-    "no command after step \(Command.quoted(caption)) (expected \(commandNames))"
+    "no command after step \(Echo.quoted(caption)) (expected \(commandNames))"
   }
 }
 
