@@ -42,7 +42,7 @@ enum SideBySide {
   private static func rowLines(_ row: [Column], box: Int, style: Style) -> [String] {
     let headers = row.map { column in
       let plain = column.isMarked ? "\(mark) \(column.name)" : column.name
-      let fitted = String(plain.prefix(box))
+      let fitted = String(TerminalWidth.prefix(plain, fitting: box))
       return column.isMarked ? style.alert(fitted) : fitted
     }
     let boxes = row.map { $0.snapshot.renderedLines(width: box) }
