@@ -91,7 +91,7 @@ struct OptionsTests {
       (
         ["--colour"],
         "showcase: unknown option '--colour' "
-          + "(expected --pattern, --data, --script, --format, --width or --help)"
+          + "(expected --pattern, --data, --script, --format, --width, --no-flows or --help)"
       ),
       (["--pattern", "mvx"], "showcase: unknown pattern 'mvx' (expected mvc, mvp, mvvm or viper)"),
       (["--pattern"], "showcase: missing value for '--pattern' (expected mvc, mvp, mvvm or viper)"),

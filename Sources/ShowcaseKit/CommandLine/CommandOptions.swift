@@ -7,6 +7,8 @@ struct SideBySideOptions: Sendable, Equatable {
   var scriptFile: String?
   var format: OutputFormat = .text
   var width: Int?
+  /// Whether each variant's messages are shown under its screen; `--no-flows` turns them off.
+  var showsFlows = true
 }
 
 /// The options of `showcase play`.

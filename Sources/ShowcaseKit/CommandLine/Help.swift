@@ -21,6 +21,7 @@ enum Help {
     showcase: the same feature built as MVC, MVP, MVVM and VIPER, played side by side.
 
     Usage: showcase [--pattern P]... [--data FILE] [--script FILE] [--format F] [--width N]
+                    [--no-flows]
            showcase play [--pattern P]... [--data FILE] [--width N]
            showcase bench [--pattern P]... [--sizes N,N,...]
            showcase bench rule
@@ -31,8 +32,10 @@ enum Help {
            showcase help [COMMAND]
 
     With no command, plays a script (the built-in session unless --script is given) on every
-    selected variant, prints each step's screens side by side and the verdict: how many steps
-    all variants agree on. A step where the screens differ is marked; the exit status is then 1.
+    selected variant, prints each step's screens side by side, under each screen the messages
+    the step caused in that variant (who called whom), and the verdict: how many steps all
+    variants agree on. Only screens are compared: a step where they differ is marked, and the
+    exit status is then 1.
 
     Options:
       --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
@@ -40,6 +43,7 @@ enum Help {
       --script FILE  a demo script (Docs/Scripts.md) instead of the built-in session
       --format F     text, json or markdown (default: text)
       --width N      the output's width in columns (default: COLUMNS, the terminal's, or 120)
+      --no-flows     the screens alone, without the messages under them
       -h, --help     show this help
 
     Exit status: 0 all agree, 1 screens differ or a command failed, 64 wrong command line,

@@ -56,9 +56,12 @@ enum Options {
 
   private static func sideBySide(_ reader: inout ArgumentReader) throws(UsageError) -> Invocation {
     var options = SideBySideOptions()
-    let valid = ["--pattern", "--data", "--script", "--format", "--width"]
+    let valid = ["--pattern", "--data", "--script", "--format", "--width", "--no-flows"]
     while let option = try reader.nextOption(valid: valid) {
       switch option {
+      case "--no-flows":
+        try reader.flag()
+        options.showsFlows = false
       case "--pattern": options.patterns.append(try reader.pattern())
       case "--data": options.dataFile = try reader.value(expected: "a data file")
       case "--script": options.scriptFile = try reader.value(expected: "a script file")

@@ -18,7 +18,7 @@ enum SideBySideCommand {
     let isText = options.format == .text
     let report = StepReport(
       variants: chosen, width: console.width(options.width),
-      style: isText ? console.style : .plain)
+      style: isText ? console.style : .plain, showsFlows: options.showsFlows)
     let playback = Playback(variants: chosen, data: data)
     let results = await playback.play(script) { result in
       guard isText else { return }
