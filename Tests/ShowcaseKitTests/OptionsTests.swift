@@ -95,7 +95,10 @@ struct OptionsTests {
       ),
       (["--pattern", "mvx"], "showcase: unknown pattern 'mvx' (expected mvc, mvp, mvvm or viper)"),
       (["--pattern"], "showcase: missing value for '--pattern' (expected mvc, mvp, mvvm or viper)"),
-      (["--format", "yaml"], "showcase: unknown format 'yaml' (expected text, json or markdown)"),
+      (
+        ["--format", "yaml"],
+        "showcase: unknown format 'yaml' (expected text, json, markdown or html)"
+      ),
       (
         ["--width", "5"],
         "showcase: invalid width '5' for '--width' "

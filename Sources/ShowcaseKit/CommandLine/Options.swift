@@ -65,7 +65,7 @@ enum Options {
       case "--pattern": options.patterns.append(try reader.pattern())
       case "--data": options.dataFile = try reader.value(expected: "a data file")
       case "--script": options.scriptFile = try reader.value(expected: "a script file")
-      case "--format": options.format = try reader.choice(OutputFormat.self, what: "format")
+      case "--format": options.format = try reader.choice(SessionFormat.self, what: "format")
       case "--width": options.width = try reader.width()
       default: throw reader.unknown(option)
       }

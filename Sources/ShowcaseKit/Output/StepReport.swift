@@ -37,20 +37,32 @@ struct StepReport {
   /// The screens of a step side by side, each with its flow under it if shown, then what
   /// differs and what failed.
   func body(_ result: Playback.StepResult) -> [String] {
-    let reference = Self.reference(result.outcomes)
+    let marked = self.marked(result)
     let columns = result.outcomes.indices.map { index in
       SideBySide.Column(
         name: variants[index].name, snapshot: result.outcomes[index].snapshot,
-        isMarked: result.outcomes[index] != result.outcomes[reference],
-        flow: flow(of: result, at: index))
+        isMarked: marked[index], flow: flow(of: result, at: index))
     }
-    var lines = SideBySide.lines(columns, width: width, style: style)
-    let differing = columns.filter(\.isMarked).map(\.name)
+    return SideBySide.lines(columns, width: width, style: style) + notes(result)
+  }
+
+  /// Whether each variant's screen differs from the one most variants show.
+  func marked(_ result: Playback.StepResult) -> [Bool] {
+    let reference = result.outcomes[Self.reference(result.outcomes)]
+    return result.outcomes.map { $0 != reference }
+  }
+
+  /// What differs and what failed at a step, a line each: `✗ MVP differs from MVC`,
+  /// `! no button "Nope" on Greeting …`.
+  func notes(_ result: Playback.StepResult) -> [String] {
+    var lines: [String] = []
+    let differing = zip(variants, marked(result)).filter(\.1).map(\.0.name)
     if !differing.isEmpty {
       let verb = differing.count == 1 ? "differs" : "differ"
+      let reference = variants[Self.reference(result.outcomes)].name
       lines.append(
         style.alert(SideBySide.mark)
-          + " \(differing.joined(separator: ", ")) \(verb) from \(variants[reference].name)")
+          + " \(differing.joined(separator: ", ")) \(verb) from \(reference)")
     }
     let problems = zip(variants, result.outcomes).compactMap { variant, outcome in
       outcome.problem.map { (variant.name, $0) }

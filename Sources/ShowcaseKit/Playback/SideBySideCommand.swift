@@ -28,6 +28,7 @@ enum SideBySideCommand {
     case .text: report.verdict(results).forEach(console.output)
     case .json: console.output(report.json(results))
     case .markdown: report.markdown(results).forEach(console.output)
+    case .html: console.outputLines(of: DemoPage(report: report).html(results))
     }
     let clean = results.allSatisfy { $0.agree && !$0.failed }
     return clean ? Showcase.ExitCode.success : Showcase.ExitCode.differ
