@@ -86,7 +86,7 @@ struct OptionsTests {
       (
         ["frob"],
         "showcase: unknown command 'frob' (expected play, bench, bench rule, bench datafile, "
-          + "trace, report, compare-tests or help)"
+          + "trace, report, compare-tests, diff or help)"
       ),
       (
         ["--colour"],
@@ -131,7 +131,8 @@ struct OptionsTests {
       (
         ["help", "me"],
         "showcase help: unknown command 'me' "
-          + "(expected play, bench, bench rule, bench datafile, trace, report or compare-tests)"
+          + "(expected play, bench, bench rule, bench datafile, trace, report, compare-tests "
+          + "or diff)"
       ),
       (
         ["report", "--variant", "mvc"],
@@ -187,7 +188,7 @@ struct OptionsTests {
     for arguments in [
       ["--help"], ["play", "-h"], ["bench", "--help"], ["bench", "rule", "-h"],
       ["bench", "datafile", "-h"], ["trace", "-h"], ["report", "--help"],
-      ["compare-tests", "S1", "-h"], ["help", "report"],
+      ["compare-tests", "S1", "-h"], ["help", "report"], ["diff", "-h"], ["help", "diff"],
     ] {
       // Given
       var lines: [String] = []

@@ -258,7 +258,7 @@ struct ShowcaseRunTests {
 struct PackageRootTests {
   @Test(
     "outside the package they say where they looked, in one line, and exit 66",
-    arguments: [["compare-tests", "S1"], ["report", "--static"]])
+    arguments: [["compare-tests", "S1"], ["report", "--static"], ["diff", "mvp", "mvvm"]])
   func outsideThePackage(arguments: [String]) async {
     // Given
     let elsewhere = FileManager.default.temporaryDirectory

@@ -14,6 +14,7 @@ enum Help {
     case .trace: trace
     case .report: report
     case .compareTests: compareTests
+    case .diff: diff
     }
   }
 
@@ -29,6 +30,7 @@ enum Help {
            showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid|html]
            showcase report [--static] [--format F] [--pattern P]... | --write | --check
            showcase compare-tests ID [--format text|markdown] [--width N]
+           showcase diff P Q [--screen S] [--format text|markdown|html] [--width N]
            showcase help [COMMAND]
 
     With no command, plays a script (the built-in session unless --script is given) on every

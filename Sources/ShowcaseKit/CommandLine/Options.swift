@@ -1,7 +1,8 @@
 import ShowcaseCore
 
 /// Reads the command line of every `showcase` command, the one parser they share:
-/// `showcase [play | bench [rule | datafile] | trace | report | compare-tests ID | help [command]] [options]`.
+/// `showcase [play | bench [rule | datafile] | trace | report | compare-tests ID | diff P Q |
+/// help [command]] [options]`.
 /// Options may be written `--name value` or `--name=value`; an option given twice keeps the last
 /// value, except `--pattern`, which adds a variant each time. `--help` anywhere asks for the
 /// command's help.
@@ -35,6 +36,8 @@ enum Options {
       return try report(&reader)
     case "compare-tests":
       return try compareTests(&reader)
+    case "diff":
+      return try diff(&reader)
     case "help":
       guard let topic = reader.arguments.popFirst() else { return .help(.showcase) }
       let words = ([topic] + reader.arguments).joined(separator: " ")
@@ -51,7 +54,8 @@ enum Options {
 
   /// The commands `showcase` knows, as messages list them.
   static let commands = [
-    "play", "bench", "bench rule", "bench datafile", "trace", "report", "compare-tests", "help",
+    "play", "bench", "bench rule", "bench datafile", "trace", "report", "compare-tests", "diff",
+    "help",
   ]
 
   private static func sideBySide(_ reader: inout ArgumentReader) throws(UsageError) -> Invocation {

@@ -14,7 +14,7 @@ struct DemoPage {
     let slides = results.map { result in
       SlideDeck.Slide(
         id: "step-\(result.number)", label: "Step \(result.number)",
-        heading: result.step.command.description, caption: result.step.caption,
+        code: result.step.command.description, caption: result.step.caption,
         content: content(of: result, notes: plain.notes(result)))
     }
     let names = report.variants.map(\.name).joined(separator: ", ")

@@ -52,7 +52,8 @@ enum PageStyle {
     .problem { font-weight: 700; font-size: 1.2rem; }
     pre { margin: 0; font-family: var(--mono); font-size: 0.8rem; line-height: 1.2;
       overflow-x: auto; max-width: 100%; }
-    pre.code { font-size: 0.8rem; background: var(--panel); padding: 0.4rem; flex-basis: 100%; }
+    pre.code { font-size: 0.8rem; background: var(--panel); padding: 0.4rem; flex-basis: 100%;
+      white-space: pre-wrap; overflow-wrap: anywhere; }
     .file { flex-basis: 100%; font-family: var(--mono); font-weight: 700; margin: 0; }
     .note { flex-basis: 100%; margin: 0; color: var(--muted); font-size: 1.1rem; }
     figure { margin: 0; flex: 1 1 18rem; min-width: 0; }
@@ -67,6 +68,11 @@ enum PageStyle {
     .seq-reply-head { fill: var(--reply); }
     .seq-label { fill: var(--ink); }
     .seq-none { color: var(--muted); font-size: 1.1rem; margin: 0; }
+    table.roles { border-collapse: collapse; font-size: 1.1rem; margin-top: 0.5rem; }
+    table.roles th, table.roles td { border: 2px solid var(--rule); padding: 0.3rem 0.6rem;
+      text-align: left; vertical-align: top; }
+    table.roles td.note { color: var(--muted); }
+    table.roles code { font-family: var(--mono); }
     .hint { color: var(--muted); font-size: 0.9rem; margin: 0.6rem 0 0; }
     @media print {
       html { font-size: 12pt; }

@@ -3,12 +3,12 @@
 /// slide, one a page, when printed. Self-contained: the style and the script are inline, and
 /// nothing is fetched. The page is also well-formed XML, so a test can parse it.
 struct SlideDeck {
-  /// One slide: its anchor, its heading (a command, say, set as code), a caption, and its
-  /// content, already markup.
+  /// One slide: its anchor, its heading (a label, then code such as a command, if any), a
+  /// caption, and its content, already markup.
   struct Slide {
     var id: String
     var label: String
-    var heading: String
+    var code: String?
     var caption: String?
     var content: String
   }
@@ -58,7 +58,8 @@ struct SlideDeck {
           + Markup.element("nav", ["class": "moves", "aria-label": "Slides"], moves(at: index))),
       Markup.element(
         "h2", ["id": "\(slide.id)-title"],
-        Markup.escaped(slide.label + " ") + Markup.element("code", text: slide.heading)),
+        Markup.escaped(slide.label)
+          + (slide.code.map { " " + Markup.element("code", text: $0) } ?? "")),
     ]
     if let caption = slide.caption {
       parts.append(Markup.element("p", ["class": "caption"], text: caption))

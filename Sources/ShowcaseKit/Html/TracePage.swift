@@ -14,7 +14,7 @@ struct TracePage {
     let slides = scenario.traced.indices.map { index in
       SlideDeck.Slide(
         id: "step-\(index + 1)", label: "Step \(index + 1)",
-        heading: scenario.traced[index].description,
+        code: scenario.traced[index].description,
         caption: index == 0 && !setup.isEmpty ? "After: \(setup)" : nil,
         content: content(at: index))
     }
