@@ -74,6 +74,20 @@ struct WideTextTests {
     }
   }
 
+  @Test("a variant's name wider than its box is cut between two characters, to the box's width")
+  func namesAreCutBetweenCharacters() {
+    // Given
+    let name = "架构" + String(repeating: "模式", count: 10) + "👩🏽‍💻"
+    let column = SideBySide.Column(name: "a" + name, snapshot: ScreenSnapshot(title: "Screen"))
+
+    // When
+    let header = SideBySide.lines([column], width: 120)[0]
+
+    // Then
+    #expect(header == "a架构" + String(repeating: "模式", count: 5) + "模")
+    #expect(TerminalWidth.columns(of: header) == SideBySide.boxWidth - 1)
+  }
+
   static let borders: Set<Character> = ["│", "┌", "┐", "└", "┘", "├", "┤"]
 
   /// The terminal columns at which `line` draws a box's border.
