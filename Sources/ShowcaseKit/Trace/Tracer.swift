@@ -1,17 +1,19 @@
 import Foundation
 import ShowcaseCore
 import Tracing
+import ViewKit
 
 /// Records who called whom while a scenario plays on one variant, and writes it as text or as
 /// a Mermaid sequence diagram. The hops come from `Trace.hop` lines in the toolkit and in the
 /// pattern targets.
 @MainActor
 enum Tracer {
-  /// One traced command and the hops it caused, in order.
+  /// One traced command, the hops it caused, in order, and the screen it left.
   struct Step: Sendable, Equatable {
     var command: Command
     var hops: [Hop]
     var problem: String?
+    var snapshot: ScreenSnapshot
   }
 
   struct Recording: Sendable, Equatable {
@@ -29,7 +31,9 @@ enum Tracer {
       for command in scenario.traced {
         Trace.start()
         let problem = await session.perform(command)
-        steps.append(Step(command: command, hops: Trace.stop(), problem: problem))
+        let hops = Trace.stop()
+        steps.append(
+          Step(command: command, hops: hops, problem: problem, snapshot: session.snapshot))
       }
     }
     return Recording(variant: variant.name, scenario: scenario, steps: steps)
