@@ -10,7 +10,8 @@
 ///     └──────────────────────────┘
 ///
 /// A spinner is `◌ Loading…`; a row is `• title`, or `✓ title` when checked; a button is
-/// `[ title ]`, or `( title )` when disabled. Long lines wrap at spaces.
+/// `[ title ]`, or `( title )` when disabled. Long lines wrap at spaces. Widths are counted in
+/// terminal columns (`TerminalWidth`), so text of any script keeps the borders in line.
 extension ScreenSnapshot {
   /// The smallest width that still leaves room for text.
   public static let minimumWidth = 12
@@ -20,9 +21,9 @@ extension ScreenSnapshot {
     let inner = width - 4
     let rule = String(repeating: "─", count: width - 2)
     var lines = ["┌\(rule)┐"]
-    lines += Self.wrap(title, to: inner).map { "│ \(Self.pad($0, to: inner)) │" }
+    lines += Self.sides([title], inner: inner)
     lines.append("├\(rule)┤")
-    lines += bodyLines.flatMap { Self.wrap($0, to: inner) }.map { "│ \(Self.pad($0, to: inner)) │" }
+    lines += Self.sides(bodyLines, inner: inner)
     lines.append("└\(rule)┘")
     return lines
   }
@@ -40,34 +41,9 @@ extension ScreenSnapshot {
     return body
   }
 
-  static func pad(_ text: String, to width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - text.count))
-  }
-
-  /// Breaks text into lines of at most `width` characters, at spaces where it can.
-  static func wrap(_ text: String, to width: Int) -> [String] {
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      var word = Substring(word)
-      while word.count > width {
-        if !current.isEmpty {
-          lines.append(current)
-          current = ""
-        }
-        lines.append(String(word.prefix(width)))
-        word = word.dropFirst(width)
-      }
-      if current.isEmpty {
-        current = String(word)
-      } else if current.count + 1 + word.count <= width {
-        current += " " + word
-      } else {
-        lines.append(current)
-        current = String(word)
-      }
-    }
-    lines.append(current)
-    return lines
+  /// Each text wrapped to `inner` columns, each line of it between the box's sides.
+  private static func sides(_ texts: [String], inner: Int) -> [String] {
+    texts.flatMap { TerminalWidth.wrapped($0, to: inner) }
+      .map { "│ \(TerminalWidth.padded($0, to: inner)) │" }
   }
 }

@@ -86,16 +86,19 @@ struct OptionsTests {
       (
         ["frob"],
         "showcase: unknown command 'frob' (expected play, bench, bench rule, bench datafile, "
-          + "trace, report, compare-tests or help)"
+          + "trace, report, compare-tests, diff or help)"
       ),
       (
         ["--colour"],
         "showcase: unknown option '--colour' "
-          + "(expected --pattern, --data, --script, --format, --width or --help)"
+          + "(expected --pattern, --data, --script, --format, --width, --no-flows or --help)"
       ),
       (["--pattern", "mvx"], "showcase: unknown pattern 'mvx' (expected mvc, mvp, mvvm or viper)"),
       (["--pattern"], "showcase: missing value for '--pattern' (expected mvc, mvp, mvvm or viper)"),
-      (["--format", "yaml"], "showcase: unknown format 'yaml' (expected text, json or markdown)"),
+      (
+        ["--format", "yaml"],
+        "showcase: unknown format 'yaml' (expected text, json, markdown or html)"
+      ),
       (
         ["--width", "5"],
         "showcase: invalid width '5' for '--width' "
@@ -128,7 +131,8 @@ struct OptionsTests {
       (
         ["help", "me"],
         "showcase help: unknown command 'me' "
-          + "(expected play, bench, bench rule, bench datafile, trace, report or compare-tests)"
+          + "(expected play, bench, bench rule, bench datafile, trace, report, compare-tests "
+          + "or diff)"
       ),
       (
         ["report", "--variant", "mvc"],
@@ -187,7 +191,7 @@ struct OptionsTests {
       (
         ["--colour\u{1B}[31m\n"],
         "showcase: unknown option '--colour\\u{1B}[31m\\n' "
-          + "(expected --pattern, --data, --script, --format, --width or --help)"
+          + "(expected --pattern, --data, --script, --format, --width, --no-flows or --help)"
       ),
       (
         ["play", "--format=\u{202E}txet"],
@@ -195,12 +199,12 @@ struct OptionsTests {
       ),
       (
         ["--format", "\u{202E}txet"],
-        "showcase: unknown format '\\u{202E}txet' (expected text, json or markdown)"
+        "showcase: unknown format '\\u{202E}txet' (expected text, json, markdown or html)"
       ),
       (
         [String(repeating: "x", count: 100)],
         "showcase: unknown command '\(String(repeating: "x", count: 60))…' (expected play, "
-          + "bench, bench rule, bench datafile, trace, report, compare-tests or help)"
+          + "bench, bench rule, bench datafile, trace, report, compare-tests, diff or help)"
       ),
     ])
   func reportsWrongCommandLines(arguments: [String], message: String) async {
@@ -224,7 +228,7 @@ struct OptionsTests {
     for arguments in [
       ["--help"], ["play", "-h"], ["bench", "--help"], ["bench", "rule", "-h"],
       ["bench", "datafile", "-h"], ["trace", "-h"], ["report", "--help"],
-      ["compare-tests", "S1", "-h"], ["help", "report"],
+      ["compare-tests", "S1", "-h"], ["help", "report"], ["diff", "-h"], ["help", "diff"],
     ] {
       // Given
       var lines: [String] = []

@@ -96,6 +96,12 @@ struct RandomCommandLineTests {
         if !range.contains(width) { return "a width out of range: \(width)" }
         _ = CompareTestsCommand.columns([("MVC", "x"), ("MVP", nil)], width: width)
       }
+    case .diff(let options):
+      if options.left == options.right { return "one pattern beside itself: \(options.left)" }
+      if let width = options.width {
+        let range = DiffCommand.minimumWidth...ScreenWidth.maximum
+        if !range.contains(width) { return "a width out of range: \(width)" }
+      }
     case .help, .benchRule, .benchDataFile: break
     }
     if Set(patterns).count != patterns.count { return "a pattern twice: \(patterns)" }
@@ -111,7 +117,7 @@ struct RandomCommandLineTests {
 
   /// `showcase: `, `showcase play: `, `showcase bench rule: `, …
   private static let commandPrefix =
-    /showcase( (play|bench( rule| datafile)?|trace|report|compare-tests|help))?: .+/
+    /showcase( (play|bench( rule| datafile)?|trace|report|compare-tests|diff|help))?: .+/
 
   /// A command line of up to nine words: mostly a command first, then options, most with a
   /// value of the kind they take (valid or just outside), sometimes written `--name=value`;
@@ -136,7 +142,8 @@ struct RandomCommandLineTests {
   }
 
   private static let commands = [
-    "play", "bench", "bench", "rule", "datafile", "trace", "report", "compare-tests", "help",
+    "play", "bench", "bench", "rule", "datafile", "trace", "report", "compare-tests", "diff",
+    "help",
     "frob", "S1",
   ]
   /// Each option, with values of the kind it takes: valid ones and ones just outside.

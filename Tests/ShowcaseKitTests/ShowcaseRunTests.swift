@@ -70,7 +70,7 @@ struct ShowcaseRunTests {
     #expect(run.errors == [])
     #expect(run.lines.last == "2 variants agree on 18/18 steps")
     #expect(run.lines.first == "Step 1/18: open greeting — The greeting, before the tap")
-    #expect(run.lines[1] == "MVC                           Again")
+    #expect(run.lines[1] == "MVC                                       Again")
     #expect(!run.lines.contains { $0.contains(SideBySide.mark) })
   }
 
@@ -81,7 +81,7 @@ struct ShowcaseRunTests {
 
     // Then
     #expect(run.status == 1)
-    #expect(run.lines[1] == "MVC                           ✗ Broken")
+    #expect(run.lines[1] == "MVC                                       ✗ Broken")
     #expect(run.lines.filter { $0 == "✗ Broken differs from MVC" }.count == 2)
     #expect(run.lines.last == "✗ 2 variants agree on 16/18 steps; steps 1, 2 differ")
   }
@@ -95,7 +95,7 @@ struct ShowcaseRunTests {
 
     // Then
     #expect(run.status == 0)
-    #expect(run.lines[1] == "Again                         MVC")
+    #expect(run.lines[1] == "Again                                     MVC")
   }
 
   @Test("JSON holds every variant's snapshot at every step and parses")
@@ -270,10 +270,10 @@ struct ShowcaseRunTests {
       ["--width", "120"], variants: variants, environment: ["COLUMNS": "40"])
 
     // Then
-    #expect(standard.lines[1] == "MVC                           Again")
+    #expect(standard.lines[1] == "MVC                                       Again")
     #expect(columns.lines[1] == "MVC")
     #expect(terminal.lines[1].hasSuffix("MVC"))
-    #expect(option.lines[1] == "MVC                           Again")
+    #expect(option.lines[1] == "MVC                                       Again")
   }
 
   @Test("a COLUMNS wider than any screen counts as the widest width, 1000")
@@ -285,7 +285,7 @@ struct ShowcaseRunTests {
 
     // Then
     #expect(run.status == 0)
-    #expect(run.lines[1] == "MVC                           Again")
+    #expect(run.lines[1] == "MVC                                       Again")
   }
 }
 
@@ -294,7 +294,7 @@ struct ShowcaseRunTests {
 struct PackageRootTests {
   @Test(
     "outside the package they say where they looked, in one line, and exit 66",
-    arguments: [["compare-tests", "S1"], ["report", "--static"]])
+    arguments: [["compare-tests", "S1"], ["report", "--static"], ["diff", "mvp", "mvvm"]])
   func outsideThePackage(arguments: [String]) async {
     // Given
     let elsewhere = FileManager.default.temporaryDirectory

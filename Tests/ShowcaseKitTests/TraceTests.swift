@@ -71,6 +71,7 @@ struct TraceTests {
           + "A1, A2, A3 or A4)"
       ])
     #expect(format.status == 64)
-    #expect(format.errors == ["showcase trace: unknown format 'svg' (expected text or mermaid)"])
+    #expect(
+      format.errors == ["showcase trace: unknown format 'svg' (expected text, mermaid or html)"])
   }
 }

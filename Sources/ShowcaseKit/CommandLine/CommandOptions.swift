@@ -5,8 +5,10 @@ struct SideBySideOptions: Sendable, Equatable {
   var patterns: [String] = []
   var dataFile: String?
   var scriptFile: String?
-  var format: OutputFormat = .text
+  var format: SessionFormat = .text
   var width: Int?
+  /// Whether each variant's messages are shown under its screen; `--no-flows` turns them off.
+  var showsFlows = true
 }
 
 /// The options of `showcase play`.
@@ -62,10 +64,20 @@ enum OutputFormat: String, Sendable, Equatable, CaseIterable {
   case markdown
 }
 
+/// How the side-by-side session is written: for a terminal, for tools, for slides, or as a
+/// page for a projector.
+enum SessionFormat: String, Sendable, Equatable, CaseIterable {
+  case text
+  case json
+  case markdown
+  case html
+}
+
 /// How a trace is written.
 enum TraceFormat: String, Sendable, Equatable, CaseIterable {
   case text
   case mermaid
+  case html
 }
 
 /// How compare-tests lays the tests out: in columns, or one after another under headings.

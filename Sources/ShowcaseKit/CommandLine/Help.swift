@@ -14,6 +14,7 @@ enum Help {
     case .trace: trace
     case .report: report
     case .compareTests: compareTests
+    case .diff: diff
     }
   }
 
@@ -21,25 +22,32 @@ enum Help {
     showcase: the same feature built as MVC, MVP, MVVM and VIPER, played side by side.
 
     Usage: showcase [--pattern P]... [--data FILE] [--script FILE] [--format F] [--width N]
+                    [--no-flows]
            showcase play [--pattern P]... [--data FILE] [--width N]
            showcase bench [--pattern P]... [--sizes N,N,...]
            showcase bench rule
            showcase bench datafile
-           showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid]
+           showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid|html]
            showcase report [--static] [--format F] [--pattern P]... | --write | --check
            showcase compare-tests ID [--format text|markdown] [--width N]
+           showcase diff P Q [--screen S] [--format text|markdown|html] [--width N]
            showcase help [COMMAND]
 
     With no command, plays a script (the built-in session unless --script is given) on every
-    selected variant, prints each step's screens side by side and the verdict: how many steps
-    all variants agree on. A step where the screens differ is marked; the exit status is then 1.
+    selected variant, prints each step's screens side by side, under each screen the messages
+    the step caused in that variant (who called whom), and the verdict: how many steps all
+    variants agree on. Only screens are compared: a step where they differ is marked, and the
+    exit status is then 1. --format html writes one self-contained page for a projector, a
+    step a slide (arrow keys or buttons), each screen with its sequence diagram:
+    showcase --format html > demo.html
 
     Options:
       --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
       --data FILE    a JSON data file (Docs/DataFile.md) instead of the sample data
       --script FILE  a demo script (Docs/Scripts.md) instead of the built-in session
-      --format F     text, json or markdown (default: text)
+      --format F     text, json, markdown or html (default: text)
       --width N      the output's width in columns (default: COLUMNS, the terminal's, or 120)
+      --no-flows     the screens alone, without the messages under them
       -h, --help     show this help
 
     Exit status: 0 all agree, 1 screens differ or a command failed, 64 wrong command line,
@@ -115,18 +123,19 @@ enum Help {
     """
     showcase trace: who calls whom in each variant while a scenario of the spec plays.
 
-    Usage: showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid]
+    Usage: showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid|html]
 
     Brings the screen to where the scenario starts, then records every message between the
     User, the Navigation stack, the ViewController, the Service and the roles each pattern
     declares while the scenario's commands play, and prints them under each command: as
-    text, or as a Mermaid sequence diagram to paste into a doc. The patterns' own roles:
+    text, as a Mermaid sequence diagram to paste into a doc, or as a page of slides, a
+    command each, every variant's screen beside its diagram. The patterns' own roles:
     \(patternRoles)
 
     Options:
       --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
       --scenario ID  \(choiceList(TraceScenario.all.map(\.id))) (default: \(TraceScenario.standardID))
-      --format F     text or mermaid (default: text)
+      --format F     text, mermaid or html (default: text)
       -h, --help     show this help
     """
   }

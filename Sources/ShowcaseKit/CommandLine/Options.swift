@@ -2,7 +2,8 @@ import DataFileReader
 import ShowcaseCore
 
 /// Reads the command line of every `showcase` command, the one parser they share:
-/// `showcase [play | bench [rule | datafile] | trace | report | compare-tests ID | help [command]] [options]`.
+/// `showcase [play | bench [rule | datafile] | trace | report | compare-tests ID | diff P Q |
+/// help [command]] [options]`.
 /// Options may be written `--name value` or `--name=value`; an option given twice keeps the last
 /// value, except `--pattern`, which adds a variant each time (the same one twice is a mistake).
 /// No option takes an empty value. `--help` anywhere asks for the command's help.
@@ -36,6 +37,8 @@ enum Options {
       return try report(&reader)
     case "compare-tests":
       return try compareTests(&reader)
+    case "diff":
+      return try diff(&reader)
     case "help":
       guard let topic = reader.arguments.popFirst() else { return .help(.showcase) }
       let words = ([topic] + reader.arguments).joined(separator: " ")
@@ -53,18 +56,22 @@ enum Options {
 
   /// The commands `showcase` knows, as messages list them.
   static let commands = [
-    "play", "bench", "bench rule", "bench datafile", "trace", "report", "compare-tests", "help",
+    "play", "bench", "bench rule", "bench datafile", "trace", "report", "compare-tests", "diff",
+    "help",
   ]
 
   private static func sideBySide(_ reader: inout ArgumentReader) throws(UsageError) -> Invocation {
     var options = SideBySideOptions()
-    let valid = ["--pattern", "--data", "--script", "--format", "--width"]
+    let valid = ["--pattern", "--data", "--script", "--format", "--width", "--no-flows"]
     while let option = try reader.nextOption(valid: valid) {
       switch option {
+      case "--no-flows":
+        try reader.flag()
+        options.showsFlows = false
       case "--pattern": try reader.pattern(adding: &options.patterns)
       case "--data": options.dataFile = try reader.value(expected: "a data file")
       case "--script": options.scriptFile = try reader.value(expected: "a script file")
-      case "--format": options.format = try reader.choice(OutputFormat.self, what: "format")
+      case "--format": options.format = try reader.choice(SessionFormat.self, what: "format")
       case "--width": options.width = try reader.width()
       default: throw reader.unknown(option)
       }

@@ -1,18 +1,23 @@
 import Foundation
 import ShowcaseCore
+import Tracing
 import ViewKit
 
 /// Writes what a playback showed: each step's screens side by side, the differences marked,
-/// and the verdict; as text for a terminal, JSON for tools, or Markdown for slides.
+/// the messages each step caused in each variant under its screen, and the verdict; as text for
+/// a terminal, JSON for tools, or Markdown for slides. Only the screens are compared.
 struct StepReport {
   var variants: [Variant]
   var width: Int
   var style: Style
+  /// Whether each variant's flow is shown under its screen, when the step recorded one.
+  var showsFlows: Bool
 
-  init(variants: [Variant], width: Int, style: Style = .plain) {
+  init(variants: [Variant], width: Int, style: Style = .plain, showsFlows: Bool = false) {
     self.variants = variants
     self.width = width
     self.style = style
+    self.showsFlows = showsFlows
   }
 
   // MARK: Text
@@ -29,21 +34,35 @@ struct StepReport {
     [heading(result, of: total)] + body(result) + [""]
   }
 
-  /// The screens of a step side by side, then what differs and what failed.
+  /// The screens of a step side by side, each with its flow under it if shown, then what
+  /// differs and what failed.
   func body(_ result: Playback.StepResult) -> [String] {
-    let reference = Self.reference(result.outcomes)
-    let columns = zip(variants, result.outcomes).map { variant, outcome in
+    let marked = self.marked(result)
+    let columns = result.outcomes.indices.map { index in
       SideBySide.Column(
-        name: variant.name, snapshot: outcome.snapshot,
-        isMarked: outcome != result.outcomes[reference])
+        name: variants[index].name, snapshot: result.outcomes[index].snapshot,
+        isMarked: marked[index], flow: flow(of: result, at: index))
     }
-    var lines = SideBySide.lines(columns, width: width, style: style)
-    let differing = columns.filter(\.isMarked).map(\.name)
+    return SideBySide.lines(columns, width: width, style: style) + notes(result)
+  }
+
+  /// Whether each variant's screen differs from the one most variants show.
+  func marked(_ result: Playback.StepResult) -> [Bool] {
+    let reference = result.outcomes[Self.reference(result.outcomes)]
+    return result.outcomes.map { $0 != reference }
+  }
+
+  /// What differs and what failed at a step, a line each: `✗ MVP differs from MVC`,
+  /// `! no button "Nope" on Greeting …`.
+  func notes(_ result: Playback.StepResult) -> [String] {
+    var lines: [String] = []
+    let differing = zip(variants, marked(result)).filter(\.1).map(\.0.name)
     if !differing.isEmpty {
       let verb = differing.count == 1 ? "differs" : "differ"
+      let reference = variants[Self.reference(result.outcomes)].name
       lines.append(
         style.alert(SideBySide.mark)
-          + " \(differing.joined(separator: ", ")) \(verb) from \(variants[reference].name)")
+          + " \(differing.joined(separator: ", ")) \(verb) from \(reference)")
     }
     let problems = zip(variants, result.outcomes).compactMap { variant, outcome in
       outcome.problem.map { (variant.name, $0) }
@@ -77,6 +96,11 @@ struct StepReport {
     return lines
   }
 
+  /// The messages the step caused in the variant at `index`, if flows are shown and recorded.
+  func flow(of result: Playback.StepResult, at index: Int) -> [Hop]? {
+    showsFlows && index < result.flows.count ? result.flows[index] : nil
+  }
+
   /// The variant whose screen most others share; on a tie, the first one of them.
   static func reference(_ outcomes: [Playback.Outcome]) -> Int {
     var best = 0
@@ -93,8 +117,8 @@ struct StepReport {
 
   // MARK: JSON
 
-  /// One object per step: `{step, command, caption?, line, screens: {id: snapshot}, agree,
-  /// problems?}`, keys sorted, so the output diffs well.
+  /// One object per step: `{step, command, caption?, line, screens: {id: snapshot},
+  /// flows?: {id: [hop]}, agree, problems?}`, keys sorted, so the output diffs well.
   func json(_ results: [Playback.StepResult]) -> String {
     struct Step: Encodable {
       var step: Int
@@ -102,6 +126,7 @@ struct StepReport {
       var caption: String?
       var line: Int
       var screens: [String: ScreenSnapshot]
+      var flows: [String: [Hop]]?
       var agree: Bool
       var problems: [String: String]?
     }
@@ -114,6 +139,7 @@ struct StepReport {
         caption: result.step.caption, line: result.step.line,
         screens: Dictionary(
           zip(variants.map(\.id), result.outcomes.map(\.snapshot)), uniquingKeysWith: { $1 }),
+        flows: flows(of: result),
         agree: result.agree,
         problems: problems.isEmpty ? nil : Dictionary(problems, uniquingKeysWith: { $1 }))
     }
@@ -124,11 +150,19 @@ struct StepReport {
     return String(decoding: data, as: UTF8.self)
   }
 
+  private func flows(of result: Playback.StepResult) -> [String: [Hop]]? {
+    let flows = variants.indices.compactMap { index in
+      flow(of: result, at: index).map { (variants[index].id, $0) }
+    }
+    return flows.isEmpty ? nil : Dictionary(flows, uniquingKeysWith: { $1 })
+  }
+
   // MARK: Markdown
 
   /// A heading and a fenced block per step, ready to paste into slides; the verdict last.
   func markdown(_ results: [Playback.StepResult]) -> [String] {
-    let plain = StepReport(variants: variants, width: width, style: .plain)
+    var plain = self
+    plain.style = .plain
     var lines = ["# \(variants.map(\.name).joined(separator: ", ")) side by side", ""]
     for result in results {
       lines.append("## Step \(result.number): `\(result.step.command)`")

@@ -1,8 +1,10 @@
+import ViewKit
+
 /// Lays rows of text out in columns, the one way every table of the runner is printed: the
 /// report's tables, both benches, compare-tests' columns and the screens side by side. Each
 /// column is as wide as its widest cell, or as wide as it is told; a cell is padded on its right
 /// or, for numbers, on its left; no line ends in spaces, so the output is the same in a terminal,
-/// a file and a slide.
+/// a file and a slide. Widths are terminal columns, so cells of any script line up.
 struct TextTable {
   enum Alignment: Sendable {
     case left
@@ -36,7 +38,8 @@ struct TextTable {
     let widths = widths ?? columnWidths([header] + rows)
     var table = self
     table.widths = widths
-    let total = widths.reduce(0, +) + separator.count * max(0, widths.count - 1)
+    let gaps = Self.visibleWidth(of: separator) * max(0, widths.count - 1)
+    let total = widths.reduce(0, +) + gaps
     let lines = table.lines([header] + rows)
     return [lines[0], String(repeating: "-", count: total)] + lines.dropFirst()
   }
@@ -48,9 +51,9 @@ struct TextTable {
     }
   }
 
-  /// How many columns `text` takes on a terminal: its characters, less the colour codes
+  /// How many columns `text` takes on a terminal (`TerminalWidth`), less the colour codes
   /// (`ESC [ … m`) that `Style` adds.
-  private static func visibleWidth(of text: String) -> Int {
+  static func visibleWidth(of text: String) -> Int {
     var width = 0
     var inEscape = false
     for character in text {
@@ -59,7 +62,7 @@ struct TextTable {
       } else if character == "\u{1B}" {
         inEscape = true
       } else {
-        width += 1
+        width += TerminalWidth.columns(of: character)
       }
     }
     return width

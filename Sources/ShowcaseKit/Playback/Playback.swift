@@ -1,9 +1,11 @@
 import Model
 import ShowcaseCore
+import Tracing
 import ViewKit
 
 /// Plays commands on several variants at once, one `Session` each, and says after every command
-/// what each variant shows and whether they all show the same.
+/// what each variant shows and whether they all show the same; a whole script also records the
+/// messages each command caused in each variant, as `showcase trace` does.
 @MainActor
 final class Playback {
   /// What one variant shows after a command, and why the command failed there, if it did.
@@ -24,6 +26,10 @@ final class Playback {
     var step: Script.Step
     /// One outcome per variant, in the variants' order.
     var outcomes: [Outcome]
+    /// The messages between roles the command caused in each variant, in the variants' order;
+    /// empty when none were recorded. Never compared: who calls whom is what the patterns
+    /// change, so flows that differ are expected.
+    var flows: [[Hop]] = []
 
     /// Whether every variant shows the same screen and failed, or not, the same way.
     var agree: Bool {
@@ -67,14 +73,26 @@ final class Playback {
     return outcomes
   }
 
-  /// Plays a whole script, handing over each step's result as soon as it is known.
+  /// Plays a whole script, handing over each step's result, with its flows, as soon as it is
+  /// known.
   func play(_ script: Script, each: (StepResult) -> Void) async -> [StepResult] {
     var results: [StepResult] = []
-    for (index, step) in script.steps.enumerated() {
-      let result = StepResult(
-        number: index + 1, step: step, outcomes: await perform(step.command))
-      each(result)
-      results.append(result)
+    // One recording for the whole script, cut into a piece per command and variant: a load
+    // that one step starts reports its answers in the step that releases them.
+    _ = await Trace.recording {
+      for (index, step) in script.steps.enumerated() {
+        var outcomes: [Outcome] = []
+        var flows: [[Hop]] = []
+        for session in sessions {
+          Trace.start()
+          let problem = await session.perform(step.command)
+          flows.append(Trace.stop())
+          outcomes.append(Outcome(snapshot: session.snapshot, problem: problem))
+        }
+        let result = StepResult(number: index + 1, step: step, outcomes: outcomes, flows: flows)
+        each(result)
+        results.append(result)
+      }
     }
     return results
   }

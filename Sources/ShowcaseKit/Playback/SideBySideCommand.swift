@@ -18,7 +18,7 @@ enum SideBySideCommand {
     let isText = options.format == .text
     let report = StepReport(
       variants: chosen, width: console.width(options.width),
-      style: isText ? console.style : .plain)
+      style: isText ? console.style : .plain, showsFlows: options.showsFlows)
     let results = await Playback.playing(chosen, data: data) { playback in
       await playback.play(script) { result in
         guard isText else { return }
@@ -29,6 +29,7 @@ enum SideBySideCommand {
     case .text: report.verdict(results).forEach(console.output)
     case .json: console.output(report.json(results))
     case .markdown: report.markdown(results).forEach(console.output)
+    case .html: console.outputLines(of: DemoPage(report: report).html(results))
     }
     let clean = results.allSatisfy { $0.agree && !$0.failed }
     return clean ? Showcase.ExitCode.success : Showcase.ExitCode.differ

@@ -94,37 +94,11 @@ enum CompareTestsCommand {
 
   /// The tests in columns of equal width; longer lines wrap, marked with `↪`.
   static func columns(_ extracts: [(variant: String, text: String?)], width: Int) -> String {
-    let gap = " │ "
-    let columnWidth = max(20, (width - gap.count * (extracts.count - 1)) / extracts.count)
-    let cells: [[String]] = extracts.map { variant, text in
+    let columnWidth = CodeColumns.columnWidth(count: extracts.count, width: width)
+    let columns: [[String]] = extracts.map { variant, text in
       let lines = (text ?? "(no test)").split(separator: "\n", omittingEmptySubsequences: false)
-      return [variant, String(repeating: "─", count: columnWidth)]
-        + lines.flatMap { wrap(String($0), width: columnWidth) }
+      return [variant, String(repeating: "─", count: columnWidth)] + lines.map(String.init)
     }
-    let height = cells.map(\.count).max() ?? 0
-    let rows = (0..<height).map { row in cells.map { row < $0.count ? $0[row] : "" } }
-    return TextTable(widths: Array(repeating: columnWidth, count: cells.count), separator: gap)
-      .lines(rows).joined(separator: "\n")
-  }
-
-  /// Splits a line longer than `width` at its last space that fits in the second half of the
-  /// column (or mid-word when there is none); continuation pieces start with `↪ `.
-  static func wrap(_ line: String, width: Int) -> [String] {
-    var pieces: [String] = []
-    var rest = Substring(line)
-    var room = width
-    while rest.count > room {
-      let window = rest.prefix(room)
-      let cut =
-        window.lastIndex(of: " ").flatMap { space in
-          // A break early in the line wastes the column: cut the word instead.
-          window.distance(from: window.startIndex, to: space) >= room / 2 ? space : nil
-        } ?? window.endIndex
-      pieces.append((pieces.isEmpty ? "" : "↪ ") + rest[..<cut])
-      rest = rest[cut...].drop { $0 == " " }
-      room = width - 2
-    }
-    if pieces.isEmpty || !rest.isEmpty { pieces.append((pieces.isEmpty ? "" : "↪ ") + rest) }
-    return pieces
+    return CodeColumns.lines(columns, width: width).joined(separator: "\n")
   }
 }

@@ -8,11 +8,12 @@ import ViewKit
 /// pattern targets.
 @MainActor
 enum Tracer {
-  /// One traced command and the hops it caused, in order.
+  /// One traced command, the hops it caused, in order, and the screen it left.
   struct Step: Sendable, Equatable {
     var command: Command
     var hops: [Hop]
     var problem: String?
+    var snapshot: ScreenSnapshot
   }
 
   struct Recording: Sendable, Equatable {
@@ -32,7 +33,9 @@ enum Tracer {
         for command in scenario.traced {
           Trace.start()
           let problem = await session.perform(command)
-          steps.append(Step(command: command, hops: Trace.stop(), problem: problem))
+          let hops = Trace.stop()
+          steps.append(
+            Step(command: command, hops: hops, problem: problem, snapshot: session.snapshot))
         }
       }
       await session.end()

@@ -250,7 +250,7 @@ struct ReportCommandTests {
 
   @Test func compareTestsWrapsLongLinesAtSpaces() {
     // When
-    let pieces = CompareTestsCommand.wrap("  #expect(view.shown == [.greeting])", width: 20)
+    let pieces = CodeColumns.wrap("  #expect(view.shown == [.greeting])", width: 20)
 
     // Then
     #expect(pieces == ["  #expect(view.shown", "↪ == [.greeting])"])

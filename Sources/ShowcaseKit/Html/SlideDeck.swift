@@ -1,0 +1,104 @@
+/// An HTML page of slides for a projector: one slide on screen at a time, moved by the buttons
+/// on each slide (links to the slides' anchors, shown by `:target`) or by the arrow keys; every
+/// slide, one a page, when printed. Self-contained: the style and the script are inline, and
+/// nothing is fetched. The page is also well-formed XML, so a test can parse it.
+struct SlideDeck {
+  /// One slide: its anchor, its heading (a label, then code such as a command, if any), a
+  /// caption, and its content, already markup.
+  struct Slide {
+    var id: String
+    var label: String
+    var code: String?
+    var caption: String?
+    var content: String
+  }
+
+  /// The page's title, first on every slide's bar.
+  var title: String
+  /// One line said on every slide: the verdict, say; `isBad` shows it as an alert.
+  var summary: String
+  var summaryIsBad = false
+  var slides: [Slide]
+
+  /// The whole page.
+  func html() -> String {
+    let sections = slides.indices.map(section(at:))
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>\(Markup.escaped(title))</title>
+      <style>
+      \(PageStyle.css)
+      </style>
+      </head>
+      <body>
+      <main>
+      \(sections.joined(separator: "\n"))
+      </main>
+      <script>
+      \(PageStyle.script)
+      </script>
+      </body>
+      </html>
+
+      """
+  }
+
+  private func section(at index: Int) -> String {
+    let slide = slides[index]
+    let summaryClass = summaryIsBad ? "summary bad" : "summary"
+    var parts = [
+      Markup.element(
+        "header", ["class": "bar"],
+        Markup.element("span", ["class": "deck"], text: title)
+          + Markup.element("span", ["class": summaryClass], text: summary)
+          + Markup.element("nav", ["class": "moves", "aria-label": "Slides"], moves(at: index))),
+      Markup.element(
+        "h2", ["id": "\(slide.id)-title"],
+        Markup.escaped(slide.label)
+          + (slide.code.map { " " + Markup.element("code", text: $0) } ?? "")),
+    ]
+    if let caption = slide.caption {
+      parts.append(Markup.element("p", ["class": "caption"], text: caption))
+    }
+    parts.append(slide.content)
+    parts.append(
+      Markup.element(
+        "p", ["class": "hint"],
+        text: "← and → move between slides; a column's name shows it alone, full width."))
+    return Markup.element(
+      "section", ["class": "slide", "id": slide.id, "aria-labelledby": "\(slide.id)-title"],
+      parts.joined(separator: "\n"))
+  }
+
+  /// A column of a slide, such as one variant's: its heading links to the column's own anchor,
+  /// which shows it alone and full width, with a link back to the whole slide.
+  static func column(
+    id: String, in slideID: String, title: String, isMarked: Bool = false, content: [String]
+  ) -> String {
+    let heading = Markup.element(
+      "h3", [:],
+      Markup.element("a", ["href": "#\(id)", "title": "Show \(title) alone"], text: title)
+        + Markup.element("a", ["class": "back", "href": "#\(slideID)"], text: "← all columns"))
+    return Markup.element(
+      "article", ["class": isMarked ? "column marked" : "column", "id": id],
+      ([heading] + content).joined(separator: "\n"))
+  }
+
+  /// The buttons to the slide before and after, and where this one stands.
+  private func moves(at index: Int) -> String {
+    func button(_ text: String, to target: Int, rel: String) -> String {
+      guard slides.indices.contains(target) else {
+        return Markup.element("span", ["class": "button off", "aria-hidden": "true"], text: text)
+      }
+      return Markup.element(
+        "a", ["class": "button", "href": "#\(slides[target].id)", "rel": rel], text: text)
+    }
+    return button("← Previous", to: index - 1, rel: "prev")
+      + Markup.element("span", ["class": "position"], text: "\(index + 1) / \(slides.count)")
+      + button("Next →", to: index + 1, rel: "next")
+  }
+}
