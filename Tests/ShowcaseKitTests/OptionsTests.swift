@@ -86,7 +86,7 @@ struct OptionsTests {
       (
         ["frob"],
         "showcase: unknown command 'frob' (expected play, bench, bench rule, bench datafile, "
-          + "trace, report, compare-tests or help)"
+          + "trace, report, compare-tests, mutate or help)"
       ),
       (
         ["--colour"],
@@ -128,7 +128,8 @@ struct OptionsTests {
       (
         ["help", "me"],
         "showcase help: unknown command 'me' "
-          + "(expected play, bench, bench rule, bench datafile, trace, report or compare-tests)"
+          + "(expected play, bench, bench rule, bench datafile, trace, report, compare-tests or "
+          + "mutate)"
       ),
       (
         ["report", "--variant", "mvc"],

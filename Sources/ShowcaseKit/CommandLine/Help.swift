@@ -14,6 +14,7 @@ enum Help {
     case .trace: trace
     case .report: report
     case .compareTests: compareTests
+    case .mutate: mutate
     }
   }
 
@@ -28,6 +29,7 @@ enum Help {
            showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid]
            showcase report [--static] [--format F] [--pattern P]... | --write | --check
            showcase compare-tests ID [--format text|markdown] [--width N]
+           showcase mutate [--pattern P]... [--format F] [--write | --check | --list]
            showcase help [COMMAND]
 
     With no command, plays a script (the built-in session unless --script is given) on every

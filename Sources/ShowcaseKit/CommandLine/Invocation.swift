@@ -11,6 +11,7 @@ enum Invocation: Sendable, Equatable {
   case trace(TraceOptions)
   case report(ReportOptions)
   case compareTests(CompareTestsOptions)
+  case mutate(MutateOptions)
 }
 
 /// The commands that have a `--help`, as `showcase help` names them.
@@ -23,4 +24,5 @@ enum HelpTopic: String, Sendable, Equatable, CaseIterable {
   case trace
   case report
   case compareTests = "compare-tests"
+  case mutate
 }
