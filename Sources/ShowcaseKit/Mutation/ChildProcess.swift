@@ -18,10 +18,14 @@ enum ChildProcess {
 
   /// Runs `arguments` (looked up on `PATH` through `env`) in `directory` with `environment`;
   /// output goes to `log`, or nowhere. A run past `timeLimit` is stopped: SIGTERM, then SIGKILL.
+  /// Throws `Interruption.Stopped` once the run is interrupted, before or after the command.
   static func run(
     _ arguments: [String], in directory: URL, environment: [String: String], log: URL? = nil,
     timeLimit: Duration? = nil
   ) async throws -> Outcome {
+    if let signal = Interruption.shared.signalReceived {
+      throw Interruption.Stopped(signal: signal)
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
@@ -60,12 +64,15 @@ enum ChildProcess {
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
           guard Interruption.shared.isRunning(pid) else { return }
           timedOut.set()
-          kill(pid, SIGTERM)
+          Interruption.signalGroup(of: pid, SIGTERM)
           DispatchQueue.global().asyncAfter(deadline: .now() + 2) {
-            if Interruption.shared.isRunning(pid) { kill(pid, SIGKILL) }
+            if Interruption.shared.isRunning(pid) { Interruption.signalGroup(of: pid, SIGKILL) }
           }
         }
       }
+    }
+    if let signal = Interruption.shared.signalReceived {
+      throw Interruption.Stopped(signal: signal)
     }
     return Outcome(
       status: status, timedOut: timedOut.isSet, seconds: Timing.seconds(clock.now - start))

@@ -25,6 +25,6 @@ extension Help {
 
     Exit status: 0 done, 1 the run differs from the record, 64 wrong command line, 66 not run
     from the package's folder, 70 the scratch copy did not build or a suite fails without
-    mutants, 73 the record cannot be written.
+    mutants, 73 the record cannot be written, 130 or 143 interrupted (SIGINT, SIGTERM).
     """
 }

@@ -7,28 +7,36 @@ import Foundation
   import Darwin
 #endif
 
-/// Makes an interrupted mutation run leave nothing behind: on Ctrl-C (SIGINT) or SIGTERM it
-/// stops the run's child processes, removes the scratch copy and exits with 128 plus the
-/// signal's number. The handlers run on a queue of their own, since the run waits on the main
-/// actor; everything they touch sits behind a lock.
+/// Makes an interrupted mutation run leave nothing behind. On Ctrl-C (SIGINT) or SIGTERM the
+/// handler, on a queue of its own, notes the signal and stops the run's child processes; the
+/// run, which waits for them on the main actor, then finds `ChildProcess` throwing `Stopped`,
+/// and its own cleanup removes the scratch copy before the command exits with 128 plus the
+/// signal's number. So one thread alone touches the copy. A second signal removes the copy and
+/// exits at once. Everything the handler shares sits behind a lock.
 final class Interruption: @unchecked Sendable {
+  /// What a child process throws once the run is interrupted.
+  struct Stopped: Error {
+    let signal: Int32
+  }
+
   static let shared = Interruption()
 
   private let lock = NSLock()
   private var scratch: URL?
   private var children: Set<Int32> = []
   private var finishedFirst: Set<Int32> = []
+  private var received: Int32?
   private var sources: [any DispatchSourceSignal] = []
   private let queue = DispatchQueue(label: "showcase.mutate.signals")
 
-  /// Catches SIGINT and SIGTERM until `uninstall()`; the scratch copy at `scratch` goes when one
-  /// arrives.
+  /// Catches SIGINT and SIGTERM until `uninstall()`, for a run working in `scratch`.
   func install(removing scratch: URL) {
     lock.withLock {
       self.scratch = scratch
+      received = nil
       guard sources.isEmpty else { return }
       for number in [SIGINT, SIGTERM] {
-        // The default action would end the process before the handler could clean up.
+        // The default action would end the process before the copy could be removed.
         signal(number, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
         source.setEventHandler { [weak self] in self?.interrupted(by: number) }
@@ -49,6 +57,9 @@ final class Interruption: @unchecked Sendable {
     }
   }
 
+  /// The signal that interrupted the run, if one did.
+  var signalReceived: Int32? { lock.withLock { received } }
+
   /// A child that may already have finished: its termination handler can run first.
   func started(_ pid: Int32) {
     lock.withLock {
@@ -68,24 +79,28 @@ final class Interruption: @unchecked Sendable {
   }
 
   private func interrupted(by number: Int32) {
-    let (pids, folder) = lock.withLock { (children, scratch) }
-    // A build passes SIGINT on to the compilers it started; a test bundle just stops.
-    for pid in pids { kill(pid, SIGINT) }
-    let deadline = Date().addingTimeInterval(5)
-    while Date() < deadline, pids.contains(where: { kill($0, 0) == 0 && !hasExited($0) }) {
-      usleep(50_000)
+    let (first, pids, folder) = lock.withLock {
+      let first = received == nil
+      received = received ?? number
+      return (first, children, scratch)
     }
-    for pid in pids where !hasExited(pid) { kill(pid, SIGKILL) }
-    if let folder { ScratchPackage.remove(folder) }
-    let message = "\ninterrupted: the scratch copy is removed, the package is untouched\n"
-    FileHandle.standardError.write(Data(message.utf8))
-    exit(128 + number)
+    guard first else {
+      if let folder { ScratchPackage.remove(folder) }
+      exit(128 + number)
+    }
+    // Each child leads a process group of its own (a build and the compilers it started):
+    // SIGINT lets a build stop its compilers; whatever is left is killed a little later.
+    for pid in pids { Self.signalGroup(of: pid, SIGINT) }
+    queue.asyncAfter(deadline: .now() + 3) { [weak self] in
+      for pid in self?.lock.withLock({ self?.children }) ?? [] {
+        Self.signalGroup(of: pid, SIGKILL)
+      }
+    }
   }
 
-  /// Whether `pid` has ended; reaps it if it has, so that it does not linger as a zombie.
-  private func hasExited(_ pid: Int32) -> Bool {
-    var status: Int32 = 0
-    let result = waitpid(pid, &status, WNOHANG)
-    return result == pid || result == -1
+  /// Sends `number` to the process group `pid` leads, and to `pid` itself.
+  static func signalGroup(of pid: Int32, _ number: Int32) {
+    kill(-pid, number)
+    kill(pid, number)
   }
 }

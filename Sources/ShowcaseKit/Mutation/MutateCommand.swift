@@ -41,6 +41,10 @@ enum MutateCommand {
           try MutationRecord(variantRun, packageRoot: console.packageRoot),
           order: console.variants.map(\.name))
       }
+    } catch let stopped as Interruption.Stopped {
+      console.error(
+        "showcase mutate: interrupted; the scratch copy is removed, the package untouched")
+      return 128 + stopped.signal
     } catch let failure {
       console.error("showcase mutate: \(failure)")
       return Showcase.ExitCode.software

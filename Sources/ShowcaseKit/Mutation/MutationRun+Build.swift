@@ -12,7 +12,7 @@ extension MutationRun {
     let clock = ContinuousClock()
     let start = clock.now
     for round in 1...12 {
-      let (status, output) = try await build(label: "building")
+      let (status, output) = try await build(label: "Building")
       if status == 0 {
         let seconds = Timing.seconds(clock.now - start)
         buildSeconds = seconds
@@ -43,6 +43,7 @@ extension MutationRun {
       let start = clock.now
       while !Task.isCancelled {
         try? await Task.sleep(for: .seconds(1))
+        guard !Task.isCancelled else { return }
         let step = Self.lastStep(in: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
         progress.update(
           "\(label) \(step ?? "") \(MutationProgress.clock(Timing.seconds(clock.now - start)))")

@@ -28,7 +28,11 @@ struct ScratchPackage {
   }
 
   static func remove(_ root: URL) {
-    try? FileManager.default.removeItem(at: root)
+    // A compiler still stopping could write into the copy once more: try again, briefly.
+    for _ in 0..<10 where FileManager.default.fileExists(atPath: root.path) {
+      try? FileManager.default.removeItem(at: root)
+      if FileManager.default.fileExists(atPath: root.path) { usleep(200_000) }
+    }
     let name = root.lastPathComponent
     for folder in Set([root.deletingLastPathComponent(), FileManager.default.temporaryDirectory]) {
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
