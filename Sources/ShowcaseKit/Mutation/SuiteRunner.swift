@@ -25,6 +25,9 @@ struct SuiteRunner: Sendable {
     var environment = environment
     environment[MutantSchema.environmentVariable] = mutant
     environment["CONFORMANCE_VARIANT"] = variant.id
+    // One time zone and locale everywhere, so that the figures are the same on every machine.
+    environment["TZ"] = "UTC"
+    environment["LC_ALL"] = "C"
     let outcome = try await ChildProcess.run(
       arguments(suite, of: variant), in: scratch, environment: environment, log: log,
       timeLimit: timeLimit)
