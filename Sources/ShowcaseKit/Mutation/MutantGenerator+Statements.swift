@@ -114,11 +114,13 @@ extension MutantGenerator {
     return sites
   }
 
-  /// The switch for a weak stored property without an initial value or observers, declared
-  /// on one line: `private weak var list: ViewController?`.
+  /// The switch for a weak stored property of a type, without an initial value or observers,
+  /// declared on one line: `private weak var list: ViewController?`. A local weak variable
+  /// cannot hold the property's stored pair, and is built alone.
   private func strongProperty(_ weak: Int) -> Mutant.Switch? {
     guard let start = structure.statementStart(of: weak), weak + 4 < code.tokens.count,
-      code[weak + 3].text == ":"
+      code[weak + 3].text == ":", let brace = structure.block[weak],
+      structure.kinds[brace] == .type
     else { return nil }
     var end = weak + 4
     while end < code.tokens.count, !structure.endsStatement(end) { end += 1 }

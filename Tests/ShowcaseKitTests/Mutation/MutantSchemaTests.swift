@@ -71,17 +71,16 @@ struct MutantSchemaTests {
     #expect(parts.alone.map(\.number) == [2])
   }
 
-  /// Compiles the schema of `program` once, then runs it with each mutant's switch on.
-  @Test(.enabled(if: swiftcIsAvailable())) func eachSwitchRunsItsMutantAndNoSwitchTheOriginal()
-    async throws
-  {
-    // Given
+  /// `program` compiled once with all its mutants switched in, then run with no switch on and
+  /// with each mutant's: what it prints, in that order.
+  private func outputs(of program: String) async throws -> [String] {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("schema-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let mutants = MutantGenerator.mutants(variant: "MVP", files: [("main.swift", Self.program)])
-    try MutantSchema.render(Self.program, switched: mutants, module: 1)
+    let mutants = MutantGenerator.mutants(variant: "MVP", files: [("main.swift", program)])
+    try #require(mutants.allSatisfy { $0.switchable != nil })
+    try MutantSchema.render(program, switched: mutants, module: 1)
       .write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     try MutantSchema.supportFile(variant: "MVP", module: 1, mutants: mutants)
       .write(to: folder.appendingPathComponent("Switch.swift"), atomically: true, encoding: .utf8)
@@ -90,8 +89,6 @@ struct MutantSchemaTests {
       in: folder, environment: ProcessInfo.processInfo.environment,
       log: folder.appendingPathComponent("swiftc.log"))
     try #require(compiled.status == 0)
-
-    // When
     var outputs: [String] = []
     for id in [nil] + mutants.map(\.id) {
       var environment = ProcessInfo.processInfo.environment
@@ -102,6 +99,14 @@ struct MutantSchemaTests {
         log: log)
       outputs.append(try String(contentsOf: log, encoding: .utf8).trimmingCharacters(in: .newlines))
     }
+    return outputs
+  }
+
+  @Test(.enabled(if: swiftcIsAvailable())) func eachSwitchRunsItsMutantAndNoSwitchTheOriginal()
+    async throws
+  {
+    // When
+    let outputs = try await outputs(of: Self.program)
 
     // Then: the original, then one line per mutant, in order.
     #expect(
@@ -119,6 +124,58 @@ struct MutantSchemaTests {
         "less,5,",  // "named" emptied
         "less5named",  // separator emptied
         "less,5,named",  // ["x"] made [""]: still not empty
+      ])
+  }
+}
+
+extension MutantSchemaTests {
+  static let lifetime = """
+    nonisolated(unsafe) var released = 0
+
+    final class Box {
+      weak var other: Box?
+      var action: (() -> Void)?
+
+      func wire(to other: Box) {
+        self.other = other
+        action = { [weak self] in self?.touch() }
+      }
+
+      func touch() {}
+
+      deinit { released += 1 }
+    }
+
+    func lifetime() -> String {
+      do {
+        let box = Box()
+        box.wire(to: box)
+      }
+      return released == 1 ? "released" : "kept"
+    }
+
+    print(lifetime())
+    """
+
+  @Test(.enabled(if: swiftcIsAvailable())) func aSwitchedOnWeakMutantKeepsItsObjectAlive()
+    async throws
+  {
+    // When
+    let outputs = try await outputs(of: Self.lifetime)
+
+    // Then
+    #expect(
+      outputs == [
+        "released",
+        "kept",  // weak var other: a strong property
+        "released",  // wire returns early
+        "released",  // self.other = other removed
+        "released",  // action = … removed
+        "kept",  // [weak self]: captured strongly too
+        "released",  // box.wire(to: box) removed
+        "kept",  // released != 1
+        "",  // "released" emptied
+        "released",  // "kept" emptied
       ])
   }
 }
