@@ -6,7 +6,7 @@ struct Mutant: Sendable, Equatable {
   /// (mutant schemata); `MutantSchema` turns each into code.
   enum Switch: Sendable, Equatable {
     /// The binary operator in `range` becomes a generated one of the same precedence that
-    /// computes `original` or `mutated`: `a < b` → `a ⊙17 b`.
+    /// computes `original` or `mutated`: `a < b` → `a ⊙↑↑↗ b`.
     case infixOperator(range: Range<Int>, original: String, mutated: String)
     /// The prefix `!` in `range` becomes a generated operator that negates or not.
     case prefixNegation(range: Range<Int>)

@@ -4,8 +4,9 @@
 /// the code does what it did. No edit adds a line, so a compiler's `file:line` names the
 /// mutant's own line.
 ///
-/// `a < b` becomes `a ⊙↑↗ b`, an operator of the same precedence that the support file defines
-/// as `MutantSwitch.isOn(17) ? a <= b : a < b`, so Swift groups the operands as before; `true`
+/// In MVP (the second variant), mutant 17's `a < b` becomes `a ⊙↑↑↗ b`, an operator of the
+/// same precedence that the support file defines as `MutantSwitch.isOn(17) ? a <= b : a < b`,
+/// so Swift groups the operands as before; `true`
 /// becomes `(MutantSwitch.isOn(3) ? false : true)`; a removed statement `s` becomes
 /// `if !MutantSwitch.isOn(5) { s }`; an early return goes in as `if MutantSwitch.isOn(8) {
 /// return }`.
