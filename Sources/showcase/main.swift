@@ -17,7 +17,8 @@ let columns =
 let status = await Showcase.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
   environment: ProcessInfo.processInfo.environment,
-  terminal: Showcase.Terminal(isTerminal: isTerminal, columns: columns),
+  terminal: Showcase.Terminal(
+    isTerminal: isTerminal, columns: columns, errorIsTerminal: isatty(STDERR_FILENO) == 1),
   input: { readLine(strippingNewline: true) },
   output: { print($0) },
   error: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })

@@ -10,7 +10,8 @@ import Tracing
 @MainActor
 @Suite("Trace hooks", .serialMainLoop)
 struct TraceHookTests {
-  @Test("Opening the subject list traces the pattern's chain of calls", arguments: Variant.all)
+  @Test(
+    "Opening the subject list traces the pattern's chain of calls", arguments: Variant.underTest)
   func loadIsTracedThroughThePatternsRoles(variant: Variant) async throws {
     // Given
     let session = Session(variant: variant)

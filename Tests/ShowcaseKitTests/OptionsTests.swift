@@ -86,7 +86,7 @@ struct OptionsTests {
       (
         ["frob"],
         "showcase: unknown command 'frob' (expected play, bench, bench rule, bench datafile, "
-          + "trace, report, compare-tests, diff or help)"
+          + "trace, report, compare-tests, diff, mutate or help)"
       ),
       (
         ["--colour"],
@@ -131,8 +131,8 @@ struct OptionsTests {
       (
         ["help", "me"],
         "showcase help: unknown command 'me' "
-          + "(expected play, bench, bench rule, bench datafile, trace, report, compare-tests "
-          + "or diff)"
+          + "(expected play, bench, bench rule, bench datafile, trace, report, compare-tests, "
+          + "diff or mutate)"
       ),
       (
         ["report", "--variant", "mvc"],
@@ -204,7 +204,8 @@ struct OptionsTests {
       (
         [String(repeating: "x", count: 100)],
         "showcase: unknown command '\(String(repeating: "x", count: 60))…' (expected play, "
-          + "bench, bench rule, bench datafile, trace, report, compare-tests, diff or help)"
+          + "bench, bench rule, bench datafile, trace, report, compare-tests, diff, mutate or "
+          + "help)"
       ),
     ])
   func reportsWrongCommandLines(arguments: [String], message: String) async {

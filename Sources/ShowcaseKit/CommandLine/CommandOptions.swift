@@ -57,6 +57,16 @@ struct CompareTestsOptions: Sendable, Equatable {
   var width: Int?
 }
 
+/// The options of `showcase mutate`.
+struct MutateOptions: Sendable, Equatable {
+  var patterns: [String] = []
+  var format: OutputFormat = .text
+  /// Record the run in the docs, compare it with the record, or neither.
+  var regions: RegionAction?
+  /// Only list the mutants: no build, no test run.
+  var list = false
+}
+
 /// How the side-by-side session and the report are written.
 enum OutputFormat: String, Sendable, Equatable, CaseIterable {
   case text

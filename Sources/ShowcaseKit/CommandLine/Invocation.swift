@@ -12,6 +12,7 @@ enum Invocation: Sendable, Equatable {
   case report(ReportOptions)
   case compareTests(CompareTestsOptions)
   case diff(DiffOptions)
+  case mutate(MutateOptions)
 }
 
 /// The commands that have a `--help`, as `showcase help` names them.
@@ -25,4 +26,5 @@ enum HelpTopic: String, Sendable, Equatable, CaseIterable {
   case report
   case compareTests = "compare-tests"
   case diff
+  case mutate
 }

@@ -3,7 +3,7 @@ import ShowcaseCore
 
 /// Reads the command line of every `showcase` command, the one parser they share:
 /// `showcase [play | bench [rule | datafile] | trace | report | compare-tests ID | diff P Q |
-/// help [command]] [options]`.
+/// mutate | help [command]] [options]`.
 /// Options may be written `--name value` or `--name=value`; an option given twice keeps the last
 /// value, except `--pattern`, which adds a variant each time (the same one twice is a mistake).
 /// No option takes an empty value. `--help` anywhere asks for the command's help.
@@ -39,6 +39,8 @@ enum Options {
       return try compareTests(&reader)
     case "diff":
       return try diff(&reader)
+    case "mutate":
+      return try mutate(&reader)
     case "help":
       guard let topic = reader.arguments.popFirst() else { return .help(.showcase) }
       let words = ([topic] + reader.arguments).joined(separator: " ")
@@ -57,7 +59,7 @@ enum Options {
   /// The commands `showcase` knows, as messages list them.
   static let commands = [
     "play", "bench", "bench rule", "bench datafile", "trace", "report", "compare-tests", "diff",
-    "help",
+    "mutate", "help",
   ]
 
   private static func sideBySide(_ reader: inout ArgumentReader) throws(UsageError) -> Invocation {
@@ -138,6 +140,29 @@ enum Options {
       }
     }
     return reader.asksForHelp ? .help(.report) : .report(options)
+  }
+
+  private static func mutate(_ reader: inout ArgumentReader) throws(UsageError) -> Invocation {
+    var options = MutateOptions()
+    let valid = ["--pattern", "--format", "--write", "--check", "--list"]
+    while let option = try reader.nextOption(valid: valid) {
+      switch option {
+      case "--pattern": try reader.pattern(adding: &options.patterns)
+      case "--format": options.format = try reader.choice(OutputFormat.self, what: "format")
+      case "--list":
+        try reader.flag()
+        options.list = true
+      case "--write", "--check":
+        try reader.flag()
+        let action: RegionAction = option == "--write" ? .write : .check
+        if let chosen = options.regions, chosen != action {
+          throw UsageError("\(reader.command): choose one of --write and --check")
+        }
+        options.regions = action
+      default: throw reader.unknown(option)
+      }
+    }
+    return reader.asksForHelp ? .help(.mutate) : .mutate(options)
   }
 
   private static func compareTests(_ reader: inout ArgumentReader) throws(UsageError)

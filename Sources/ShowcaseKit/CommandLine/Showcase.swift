@@ -11,10 +11,13 @@ public enum Showcase {
     public var isTerminal: Bool
     /// The terminal's width, when it is one and says.
     public var columns: Int?
+    /// Whether standard error is a terminal, where `mutate` rewrites its progress line.
+    public var errorIsTerminal: Bool
 
-    public init(isTerminal: Bool, columns: Int? = nil) {
+    public init(isTerminal: Bool, columns: Int? = nil, errorIsTerminal: Bool? = nil) {
       self.isTerminal = isTerminal
       self.columns = columns
+      self.errorIsTerminal = errorIsTerminal ?? isTerminal
     }
 
     /// Output to a pipe or a file.
@@ -54,6 +57,7 @@ public enum Showcase {
     case .report(let options): return await ReportCommand.run(options, in: console)
     case .compareTests(let options): return CompareTestsCommand.run(options, in: console)
     case .diff(let options): return DiffCommand.run(options, in: console)
+    case .mutate(let options): return await MutateCommand.run(options, in: console)
     }
   }
 }

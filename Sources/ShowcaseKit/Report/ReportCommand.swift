@@ -32,10 +32,16 @@ enum ReportCommand {
         console.error("cannot read the sources: \(failure)")
         return Showcase.ExitCode.noInput
       }
+      let mutation = MutationRecordFiles(packageRoot: packageRoot)
+      tables.mutation = mutation.region()
       let regions = GeneratedRegions(tables: tables, packageRoot: packageRoot)
-      return switch action {
-      case .check: regions.check(in: console)
-      case .write: regions.write(in: console)
+      switch action {
+      case .write: return regions.write(in: console)
+      case .check:
+        // The mutation record is checked against the code it was measured on, not re-run.
+        let status = regions.check(in: console)
+        let freshness = mutation.checkFreshness(in: console)
+        return status == Showcase.ExitCode.success ? freshness : status
       }
     }
 

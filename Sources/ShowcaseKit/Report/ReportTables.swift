@@ -10,10 +10,12 @@ struct ReportTables {
   var diagrams: [String: String] = [:]
   /// Where each responsibility lives in each variant, found in the code.
   var responsibilities: ReportTable?
+  /// The recorded mutation table (`showcase mutate --write`), with its survivors.
+  var mutation: String?
 
   /// What a marked region named `name` holds: a table, or a recorded diagram.
   func content(for name: String) -> String? {
-    region(name)?.markdown ?? diagrams[name]
+    region(name)?.markdown ?? diagrams[name] ?? (name == "mutation" ? mutation : nil)
   }
 
   /// The regions a Markdown file may mark, by name, in the order `--write` documents them.
@@ -21,6 +23,7 @@ struct ReportTables {
     "headline", "static", "files", "doubles", "scenarios", "responsibilities", "figures-mvc",
     "figures-mvp",
     "figures-mvvm", "figures-viper", "trace-mvc", "trace-mvp", "trace-mvvm", "trace-viper",
+    "mutation",
   ]
 
   func region(_ name: String) -> ReportTable? {

@@ -1,6 +1,6 @@
 /// The lexer behind `SwiftSource`: one pass over the bytes that marks each as code, comment or
 /// string, keeping a stack of what it is inside (code, a string, a block comment, an
-/// interpolation).
+/// interpolation), and notes where each outermost string literal begins and ends.
 extension SwiftSource {
   private enum Mode {
     /// Code; inside an interpolation `\(…)` it ends at the `)` that closes it.
@@ -9,10 +9,14 @@ extension SwiftSource {
     case blockComment(depth: Int)
   }
 
-  static func lex(_ bytes: [UInt8]) -> [Kind] {
+  static func lex(_ bytes: [UInt8]) -> (kinds: [Kind], literals: [Range<Int>]) {
     var kinds = [Kind](repeating: .code, count: bytes.count)
     var stack: [Mode] = [.code(interpolation: false, parentheses: 0)]
     var index = 0
+    // Outermost literals: a literal inside an interpolation belongs to the one around it.
+    var literals: [Range<Int>] = []
+    var openLiterals = 0
+    var literalStart = 0
 
     func byte(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
     func mark(_ count: Int, _ kind: Kind) {
@@ -41,6 +45,8 @@ extension SwiftSource {
         {
           let multiline = byte(index + count + 1) == .quote && byte(index + count + 2) == .quote
           stack.append(.string(hashes: count, multiline: multiline))
+          if openLiterals == 0 { literalStart = index }
+          openLiterals += 1
           mark(count + (multiline ? 3 : 1), .string)
         } else if interpolation, current == .openParenthesis {
           stack[stack.count - 1] = .code(interpolation: true, parentheses: parentheses + 1)
@@ -75,12 +81,16 @@ extension SwiftSource {
           if closes {
             stack.removeLast()
             mark(quotes + count, .string)
+            openLiterals -= 1
+            if openLiterals == 0 { literals.append(literalStart..<index) }
           } else {
             mark(1, .string)
           }
         } else if current == .lineFeed, !multiline {
           // An unterminated single-line literal ends with its line.
           stack.removeLast()
+          openLiterals -= 1
+          if openLiterals == 0 { literals.append(literalStart..<index) }
           mark(1, .code)
         } else {
           mark(1, .string)
@@ -102,6 +112,7 @@ extension SwiftSource {
         }
       }
     }
-    return kinds
+    if openLiterals > 0 { literals.append(literalStart..<bytes.count) }
+    return (kinds, literals)
   }
 }

@@ -22,12 +22,14 @@ struct SwiftSource: Sendable {
 
   let bytes: [UInt8]
   let kinds: [Kind]
+  /// Byte ranges of the outermost string literals, delimiters and interpolations included.
+  let literals: [Range<Int>]
   /// Byte ranges of the lines, without their line feeds.
   let lines: [Range<Int>]
 
   init(_ text: String) {
     bytes = Array(text.utf8)
-    kinds = Self.lex(bytes)
+    (kinds, literals) = Self.lex(bytes)
     var lines: [Range<Int>] = []
     var start = 0
     for (offset, byte) in bytes.enumerated() where byte == .lineFeed {

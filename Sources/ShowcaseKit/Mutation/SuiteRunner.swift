@@ -1,0 +1,76 @@
+import Foundation
+import ShowcaseCore
+
+/// Runs one of a variant's two suites in the scratch copy, against one mutant or none: its own
+/// unit suite (`<Name>Tests`), or the conformance suite's checks of behaviour for that variant
+/// only (`CONFORMANCE_VARIANT=<id>`, which the conformance suite's parameterized tests honour).
+///
+/// On Linux it runs the built test bundle directly with Swift Testing's `--filter`, about
+/// fifteen times quicker than `swift test`, which checks the package and the build first; on
+/// macOS, where the bundle is not an executable, it runs `swift test --skip-build`.
+struct SuiteRunner: Sendable {
+  enum Suite: String, Sendable {
+    case unit
+    case conformance
+  }
+
+  let scratch: URL
+  let environment: [String: String]
+  /// How long a suite may run before the mutant counts as killed by a time-out.
+  var timeLimit: Duration = .seconds(10)
+
+  func run(_ suite: Suite, of variant: Variant, mutant: String?, log: URL? = nil) async throws
+    -> MutantFate.Verdict
+  {
+    var environment = environment
+    environment[MutantSchema.environmentVariable] = mutant
+    environment["CONFORMANCE_VARIANT"] = variant.id
+    // One time zone and locale everywhere, so that the figures are the same on every machine.
+    environment["TZ"] = "UTC"
+    environment["LC_ALL"] = "C"
+    let outcome = try await ChildProcess.run(
+      arguments(suite, of: variant), in: scratch, environment: environment, log: log,
+      timeLimit: timeLimit)
+    if outcome.timedOut { return .timedOut }
+    return outcome.status == 0 ? .passed : .failed
+  }
+
+  /// The run's time, for setting the time limit from a run without mutants.
+  func time(_ suite: Suite, of variant: Variant, log: URL) async throws -> (
+    MutantFate.Verdict, Double
+  ) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let verdict = try await run(suite, of: variant, mutant: nil, log: log)
+    return (verdict, Timing.seconds(clock.now - start))
+  }
+
+  func arguments(_ suite: Suite, of variant: Variant) -> [String] {
+    let filters = (suite == .unit ? Self.unitFilters(variant) : Self.conformanceFilters)
+      .flatMap { ["--filter", $0] }
+    #if os(Linux)
+      if let bundle = testBundle {
+        return [bundle.path, "--testing-library", "swift-testing"] + filters
+      }
+    #endif
+    return ["swift", "test", "--skip-build"] + filters
+  }
+
+  static func unitFilters(_ variant: Variant) -> [String] { ["\(variant.name)Tests\\."] }
+
+  /// The conformance suite's checks of behaviour: every scenario of the spec, and the trace
+  /// hooks. Its checks that read source files (the suites' shape, the parallel form, the
+  /// ground floor, the pattern pages) give the same answer whichever mutant is on, so they are
+  /// left out of the runs.
+  static let conformanceFilters = [
+    "ConformanceTests\\.ConformanceTests/", "ConformanceTests\\.TraceHookTests/",
+  ]
+
+  /// The package's test bundle in the scratch copy's debug build.
+  var testBundle: URL? {
+    let folder = scratch.appendingPathComponent(".build/debug")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.first { $0.hasSuffix("PackageTests.xctest") }
+      .map { folder.appendingPathComponent($0) }
+  }
+}
