@@ -90,7 +90,8 @@ public final class Session {
   /// Ends the session: its service fails every request still pending with cancellation and
   /// takes no more, and the tasks that were waiting for them finish.
   public func end() async {
-    service.end()
-    await MainLoop.settle()
+    let cancelled = service.end()
+    // Only tasks that were waiting have something left to run.
+    if !cancelled.isEmpty { await MainLoop.settle() }
   }
 }

@@ -35,26 +35,31 @@ extension Bench {
   }
 
   /// A variant's subject list, opened and answered; and what is wrong with its screen, if the
-  /// rows are not the open subjects and `More`.
+  /// rows are not the open subjects and `More`. Each measure has a serial main loop of its own,
+  /// so the process's other work runs on the thread pool between measures.
   static func update(_ variant: Variant, _ data: DataSet) async -> (Duration, String?) {
-    let session = Session(variant: variant, data: data)
-    let clock = ContinuousClock()
-    let start = clock.now
-    await session.openSubjects()
-    await session.releaseAll()
-    let time = clock.now - start
-    let expected = data.userSubjects.count + 1
-    let rows = session.snapshot.rows.count
-    await session.end()
-    return (time, rows == expected ? nil : "shows \(rows) rows, not \(expected)")
+    await MainLoop.withSerialExecution {
+      let session = Session(variant: variant, data: data)
+      let clock = ContinuousClock()
+      let start = clock.now
+      await session.openSubjects()
+      await session.releaseAll()
+      let time = clock.now - start
+      let expected = data.userSubjects.count + 1
+      let rows = session.snapshot.rows.count
+      await session.end()
+      return (time, rows == expected ? nil : "shows \(rows) rows, not \(expected)")
+    }
   }
 
   static func settleFloor() async -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
-    await MainLoop.settle()
-    await MainLoop.settle()
-    return clock.now - start
+    await MainLoop.withSerialExecution {
+      let clock = ContinuousClock()
+      let start = clock.now
+      await MainLoop.settle()
+      await MainLoop.settle()
+      return clock.now - start
+    }
   }
 
   /// A data source with its cells ready: what the baseline's list reads.

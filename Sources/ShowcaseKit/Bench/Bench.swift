@@ -1,7 +1,6 @@
 import Foundation
 import Model
 import ShowcaseCore
-import ViewKit
 
 /// What an architecture costs on the way from an event to the screen. For each variant: open
 /// the subject list and answer its three requests (request → render), with lists of growing
@@ -55,27 +54,24 @@ enum Bench {
     }
   }
 
-  /// Measures on the serial main loop, as the showcase and the tests run.
   static func run(variants: [Variant], sizes: [Int]) async -> Results {
-    await MainLoop.withSerialExecution {
-      // Each line of the table gets an equal share of the time, so a slow variant cannot
-      // starve the ones after it.
-      let share = totalBudget / (variants.count + 1)
-      var floorTimes: [Duration] = []
-      for _ in 0..<5 { floorTimes.append(await settleFloor()) }
-      let floor = Timing.median(floorTimes)
-      let reference = await row(name: "baseline", sizes: sizes, budget: share) { data in
-        (baseline(data), nil)
-      }
-      var rows: [Row] = []
-      for variant in variants {
-        rows.append(
-          await row(name: variant.name, sizes: sizes, budget: share) { data in
-            await update(variant, data)
-          })
-      }
-      return Results(sizes: sizes, baseline: reference, variants: rows, settleFloor: floor)
+    // Each line of the table gets an equal share of the time, so a slow variant cannot starve
+    // the ones after it.
+    let share = totalBudget / (variants.count + 1)
+    var floorTimes: [Duration] = []
+    for _ in 0..<5 { floorTimes.append(await settleFloor()) }
+    let floor = Timing.median(floorTimes)
+    let reference = await row(name: "baseline", sizes: sizes, budget: share) { data in
+      (baseline(data), nil)
     }
+    var rows: [Row] = []
+    for variant in variants {
+      rows.append(
+        await row(name: variant.name, sizes: sizes, budget: share) { data in
+          await update(variant, data)
+        })
+    }
+    return Results(sizes: sizes, baseline: reference, variants: rows, settleFloor: floor)
   }
 
   private static func row(
