@@ -8,40 +8,17 @@ import Testing
 /// the file, a line of it, and the problem. A crash would stop the whole run.
 struct RandomDataFileTests {
   @Test func everyRandomDataFileLoadsOrIsRefusedInOneLine() {
-    // Given
-    var mutator = Mutator()
-    let seeds = Self.validFiles.map { Array($0.utf8) }
-    var loaded = 0
-    var refused = 0
-    var failures = 0
+    // When
+    let tally = Mutator.tally(
+      count: Mutator.count(standard: 4_000), from: Self.validFiles, Self.vocabulary,
+      read: { bytes throws(DataFileError) in
+        _ = try DataFile.decode(Data(bytes), file: "random.json")
+      },
+      problem: Self.problem)
 
-    for number in 1...Mutator.count(standard: 4_000) {
-      let bytes = mutator.mutate(mutator.random.element(of: seeds), Self.vocabulary)
-
-      // When
-      let outcome = Result { () throws(DataFileError) in
-        try DataFile.decode(Data(bytes), file: "random.json")
-      }
-
-      // Then
-      guard case .failure(let error) = outcome else {
-        loaded += 1
-        continue
-      }
-      refused += 1
-      if let problem = Self.problem(with: error, of: bytes), failures < 5 {
-        failures += 1
-        Issue.record(
-          """
-          seed \(Mutator.seed), input \(number): \(problem)
-          input: \(escapedForMessage(bytes))
-          message: \(escapedForMessage(Array(error.description.utf8)))
-          """)
-      }
-    }
-    // The inputs reach both ends: some still load, most are refused.
-    #expect(loaded > 0)
-    #expect(refused > loaded)
+    // Then: the inputs reach both ends; some still load, most are refused.
+    #expect(tally.read > 0)
+    #expect(tally.refused > tally.read)
   }
 
   /// What is wrong with the error a file was refused with, if anything.

@@ -12,39 +12,15 @@ import Testing
 struct RandomScriptTests {
   @Test("every random script parses or is refused in one line naming the file and the line")
   func everyRandomScriptParsesOrIsRefusedInOneLine() {
-    // Given
-    var mutator = Mutator()
-    let seeds = Self.validScripts.map { Array($0.utf8) }
-    var parsed = 0
-    var refused = 0
-    var failures = 0
+    // When
+    let tally = Mutator.tally(
+      count: Mutator.count(standard: 2_000), from: Self.validScripts, Self.vocabulary,
+      read: { bytes throws(ScriptError) in _ = try Script.decode(Data(bytes), file: "random.txt") },
+      problem: Self.problem)
 
-    for number in 1...Mutator.count(standard: 2_000) {
-      let bytes = mutator.mutate(mutator.random.element(of: seeds), Self.vocabulary)
-
-      // When
-      let outcome = Result { () throws(ScriptError) in
-        try Script.decode(Data(bytes), file: "random.txt")
-      }
-
-      // Then
-      guard case .failure(let error) = outcome else {
-        parsed += 1
-        continue
-      }
-      refused += 1
-      if let problem = Self.problem(with: error, of: bytes), failures < 5 {
-        failures += 1
-        Issue.record(
-          """
-          seed \(Mutator.seed), input \(number): \(problem)
-          input: \(escapedForMessage(bytes))
-          message: \(escapedForMessage(Array(error.description.utf8)))
-          """)
-      }
-    }
-    #expect(parsed > 0)
-    #expect(refused > 0)
+    // Then: the inputs reach both ends.
+    #expect(tally.read > 0)
+    #expect(tally.refused > 0)
   }
 
   /// What is wrong with the error a script was refused with, if anything.
