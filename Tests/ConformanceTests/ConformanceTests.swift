@@ -272,6 +272,28 @@ extension Scenario {
         session.snapshot
           == Screens.allSubjects([("Math", true), ("Physics", true), ("History", false)]))
     },
+    Scenario("A6") { variant in
+      let session = await loadedSubjects(variant)
+      try await session.select("More")
+      try await session.select("Physics")
+      try await session.release(.setStatus)
+      // Answered: Physics can be switched straight back off.
+      try await session.select("Physics")
+      #expect(session.service.pending.map(\.description) == ["switch 2 off"])
+      try await session.release(.setStatus)
+      #expect(
+        session.snapshot
+          == Screens.allSubjects([("Math", true), ("Physics", false), ("History", true)]))
+      // Failed: Math can be switched again.
+      try await session.select("Math")
+      try await session.fail(.setStatus)
+      try await session.select("Math")
+      #expect(session.service.pending.map(\.description) == ["switch 1 off"])
+      try await session.release(.setStatus)
+      #expect(
+        session.snapshot
+          == Screens.allSubjects([("Math", false), ("Physics", false), ("History", true)]))
+    },
   ]
 
   @MainActor
