@@ -65,7 +65,9 @@ public final class ControllableService: PersonService, SubjectService {
     case throwsAtOnce
     /// It stays pending, marked cancelled, as with a server or a cache that finishes what it
     /// started: releasing or failing it still answers the task, which must ignore the answer.
-    /// `end()` fails it like any other pending request.
+    /// `end()` fails it like any other pending request. A task group waits for its cancelled
+    /// children, so a group that cancels its other requests on a first failure (as the
+    /// Model's `SubjectRepository` does) throws only once they are answered too.
     case answersLate
   }
 
