@@ -50,7 +50,7 @@ public final class ControllableService: PersonService, SubjectService {
     public internal(set) var isCancelled = false
 
     /// The request as the runner lists it: `records`, `switch 3 on`, and `records (cancelled)`
-    /// for one whose task no longer waits for it.
+    /// for one whose task was cancelled and no longer wants the answer.
     public var description: String {
       var text = kind.rawValue
       if let subjectID, let status { text += " \(subjectID) \(status.rawValue)" }
