@@ -32,6 +32,7 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
     view.addSubview(retryButton)
     listView.dataSource = self
     listView.delegate = self
+    // No Retry before a load fails, even on a view loaded but not yet on screen.
     retryButton.isHidden = true
     // The button holds its action and the controller owns the button: the action holds the
     // controller weakly.

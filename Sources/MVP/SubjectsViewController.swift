@@ -41,6 +41,7 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
     view.addSubview(retryButton)
     listView.dataSource = self
     listView.delegate = self
+    // No Retry before a load fails, even on a view loaded but not yet on screen.
     retryButton.isHidden = true
     retryButton.addAction { [weak self] in self?.presenter.retryTapped() }
     presenter.viewDidLoad()

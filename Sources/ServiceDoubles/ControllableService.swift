@@ -6,8 +6,15 @@ import Model
 /// shown step by step, with no clock and no sleep.
 ///
 /// An answer carries the data as it was when the request was made, as a server's would: a
-/// slow, old answer is really old. A request whose task is cancelled leaves the queue and
-/// throws `CancellationError`, as a cancelled network request does.
+/// slow, old answer is really old.
+///
+/// What happens to a request whose task is cancelled (a newer load started, or the screen that
+/// asked left) is the service's `cancellationPolicy`. By default it leaves the queue and throws
+/// `CancellationError` at once, as a cancelled `URLSession` task does. With `.answersLate` it
+/// stays pending, as with a server or a cache that finishes what it started: it can still be
+/// released or failed, and its answer then reaches the task that was cancelled, which must
+/// ignore it. Only that mode can deliver an outdated answer after a newer one, or an answer
+/// after its screen left, so only that mode shows whether a screen really checks.
 ///
 /// A request nobody answers would keep its task suspended for good, and the task would keep
 /// the service alive, each holding the other. So whoever plays the network ends the service
@@ -37,11 +44,31 @@ public final class ControllableService: PersonService, SubjectService {
     /// For `setStatus`: the subject and the status asked for.
     public let subjectID: Subject.ID?
     public let status: SubjectStatus?
+    /// Whether the task that made the request was cancelled while it waited. Only a service
+    /// that answers late keeps such a request pending, so only `pending` and what `release`
+    /// and `fail` return can say `true`; `log` keeps each request as it was made.
+    public internal(set) var isCancelled = false
 
+    /// The request as the runner lists it: `records`, `switch 3 on`, and `records (cancelled)`
+    /// for one whose task was cancelled and no longer wants the answer.
     public var description: String {
-      guard let subjectID, let status else { return kind.rawValue }
-      return "\(kind.rawValue) \(subjectID) \(status.rawValue)"
+      var text = kind.rawValue
+      if let subjectID, let status { text += " \(subjectID) \(status.rawValue)" }
+      return isCancelled ? text + " (cancelled)" : text
     }
+  }
+
+  /// What happens to a pending request whose task is cancelled.
+  public enum CancellationPolicy: Sendable, Hashable, CaseIterable {
+    /// It leaves the queue and throws `CancellationError` at once, as a cancelled `URLSession`
+    /// task does: the task goes on at once, and no answer can reach it. The default.
+    case throwsAtOnce
+    /// It stays pending, marked cancelled, as with a server or a cache that finishes what it
+    /// started: releasing or failing it still answers the task, which must ignore the answer.
+    /// `end()` fails it like any other pending request. A task group waits for its cancelled
+    /// children, so a group that cancels its other requests on a first failure (as the
+    /// Model's `SubjectRepository` does) throws only once they are answered too.
+    case answersLate
   }
 
   /// Which of several pending requests of a kind to answer.
@@ -58,11 +85,15 @@ public final class ControllableService: PersonService, SubjectService {
   public private(set) var log: [Request] = []
   /// Whether `end()` was called: the service then takes no more requests.
   public private(set) var hasEnded = false
+  /// What happens to a request whose task is cancelled from now on. A change does not reach
+  /// back: a request cancelled while the service answered late stays pending.
+  public var cancellationPolicy: CancellationPolicy
 
   private var waiting: [Waiting] = []
 
-  public init(data: DataSet = .sample) {
+  public init(data: DataSet = .sample, cancellationPolicy: CancellationPolicy = .throwsAtOnce) {
     self.data = data
+    self.cancellationPolicy = cancellationPolicy
     Self.madeInScope?.add(self)
   }
 
@@ -117,8 +148,8 @@ public final class ControllableService: PersonService, SubjectService {
   }
 
   /// Ends the service, as a closed connection would: every pending request fails with
-  /// `CancellationError`, oldest first, and so does every request made from now on, at once.
-  /// Returns the requests that were pending.
+  /// `CancellationError`, oldest first, those already cancelled too, and so does every request
+  /// made from now on, at once. Returns the requests that were pending.
   @discardableResult
   public func end() -> [Request] {
     hasEnded = true
@@ -175,7 +206,7 @@ public final class ControllableService: PersonService, SubjectService {
   }
 
   private struct Waiting {
-    let request: Request
+    var request: Request
     let answer: Answer
     let continuation: CheckedContinuation<Answer, any Error>
   }
@@ -197,9 +228,18 @@ public final class ControllableService: PersonService, SubjectService {
     }
   }
 
+  /// Withdraws or marks a request whose task was cancelled, as the policy says; a request
+  /// answered meanwhile is no longer there.
   private func cancel(_ request: Request) {
-    guard let index = waiting.firstIndex(where: { $0.request == request }) else { return }
-    waiting.remove(at: index).continuation.resume(throwing: CancellationError())
+    guard let index = waiting.firstIndex(where: { $0.request.number == request.number }) else {
+      return
+    }
+    switch cancellationPolicy {
+    case .throwsAtOnce:
+      waiting.remove(at: index).continuation.resume(throwing: CancellationError())
+    case .answersLate:
+      waiting[index].request.isCancelled = true
+    }
   }
 
   private func take(_ kind: Request.Kind, _ pick: Pick) throws(NothingPending) -> Waiting {

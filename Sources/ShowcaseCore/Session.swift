@@ -17,9 +17,14 @@ public final class Session {
   /// The title of the first screen, from which the feature's screens are opened.
   public static let launcherTitle = "Showcase"
 
-  public init(variant: Variant, data: DataSet = .sample) {
+  /// A session of `variant` over `data`, its network answering as `cancellationPolicy` says
+  /// (see `ControllableService`; a script changes it with `late answers on`).
+  public init(
+    variant: Variant, data: DataSet = .sample,
+    cancellationPolicy: ControllableService.CancellationPolicy = .throwsAtOnce
+  ) {
     self.variant = variant
-    self.service = ControllableService(data: data)
+    self.service = ControllableService(data: data, cancellationPolicy: cancellationPolicy)
     let launcher = ViewController()
     launcher.title = Self.launcherTitle
     self.navigation = NavigationController(root: launcher)

@@ -9,7 +9,8 @@ final class AllSubjectsViewController: ViewController, AllSubjectsView, ListView
   /// The view owns its presenter, as its event handler; the presenter holds the view back
   /// weakly.
   let eventHandler: any AllSubjectsEventHandler
-  /// What the presenter last asked to show; applied again once the view has loaded.
+  /// What the presenter last asked to show. Nothing is shown before it asks: it does so as soon
+  /// as it hears that the view loaded, as MVP's presenter does.
   private var model = AllSubjectsDisplayModel()
 
   private let messageLabel = Label()
@@ -25,7 +26,6 @@ final class AllSubjectsViewController: ViewController, AllSubjectsView, ListView
     view.addSubview(listView)
     listView.dataSource = self
     listView.delegate = self
-    apply()
     eventHandler.viewDidLoad()
   }
 

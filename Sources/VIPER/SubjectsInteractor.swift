@@ -35,6 +35,5 @@ final class SubjectsInteractor: SubjectsInteractorInput {
   func cancelLoading() {
     Trace.hop(.presenter, .interactor)
     loading?.cancel()
-    loading = nil
   }
 }

@@ -31,6 +31,8 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
     listView.dataSource = self
     listView.delegate = self
     retryButton.addAction { [weak self] in self?.eventHandler.retryTapped() }
+    // The empty model until the presenter's first: no Retry, even on a view loaded but not yet
+    // on screen.
     apply()
     eventHandler.viewDidLoad()
   }

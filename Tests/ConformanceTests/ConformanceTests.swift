@@ -7,12 +7,14 @@ import ViewKit
 
 /// Runs every scenario of `Docs/FeatureSpec.md` against every variant, unchanged, through the
 /// toolkit only: open a screen, tap, select, go back, release or fail what the service holds.
+/// The rules about late answers (S6, S7, L2, L4) run twice, once with a service that answers
+/// cancelled requests late (see `Scenario`).
 @MainActor
 @Suite("Conformance", .serialMainLoop)
 struct ConformanceTests {
-  @Test("Every variant passes every scenario", arguments: Variant.underTest, Scenario.all)
-  func conforms(variant: Variant, scenario: Scenario) async throws {
-    try await scenario.check(variant)
+  @Test("Every variant passes every scenario", arguments: Variant.underTest, Scenario.runs)
+  func conforms(variant: Variant, run: Scenario.Run) async throws {
+    try await run.check(variant)
   }
 
   @Test("Every scenario ID of the spec has a check, and every check has an ID in the spec")
@@ -26,6 +28,9 @@ struct ConformanceTests {
 extension Scenario {
   /// In the order of the spec.
   static let all: [Scenario] = greeting + subjects + practiceAndAllSubjects + lifetime
+
+  /// Every scenario under each of its policies, in the order of the spec.
+  static let runs: [Run] = all.flatMap(\.runs)
 
   // MARK: Greeting
 
@@ -145,8 +150,8 @@ extension Scenario {
       await session.releaseAll()
       #expect(session.snapshot == Screens.subjects(rows: openRows))
     },
-    Scenario("S6") { variant in
-      let session = Session(variant: variant, data: data)
+    Scenario("S6", policies: CancellationPolicy.allCases) { variant, policy in
+      let session = Session(variant: variant, data: data, cancellationPolicy: policy)
       await session.openSubjects()
       await session.releaseAll()
       // A second load starts on coming back from Practice, and is left waiting...
@@ -163,15 +168,20 @@ extension Scenario {
       }
       let newest = Screens.subjects(rows: ["Math", "Physics", "History", "More"])
       #expect(session.snapshot == newest)
+      // The second load was outdated by the third: withdrawn, or, answering late, still
+      // waiting, and answered now, last.
+      #expect(Set(session.service.pending.map(\.description)) == cancelledLoad(policy))
       await session.releaseAll()
       #expect(session.snapshot == newest)
     },
-    Scenario("S7") { variant in
-      let session = Session(variant: variant, data: data)
+    Scenario("S7", policies: CancellationPolicy.allCases) { variant, policy in
+      let session = Session(variant: variant, data: data, cancellationPolicy: policy)
       await session.openSubjects()
       let leaving = session.screen
       let shownWhenLeaving = leaving.snapshot
       try await session.back()
+      // Leaving cancelled the load: answering late, its requests wait, and are answered now.
+      #expect(Set(session.service.pending.map(\.description)) == cancelledLoad(policy))
       await session.releaseAll()
       #expect(leaving.snapshot == shownWhenLeaving)
       #expect(session.snapshot.title == Session.launcherTitle)
@@ -262,14 +272,47 @@ extension Scenario {
         session.snapshot
           == Screens.allSubjects([("Math", true), ("Physics", true), ("History", false)]))
     },
+    Scenario("A6") { variant in
+      let session = await loadedSubjects(variant)
+      try await session.select("More")
+      try await session.select("Physics")
+      try await session.release(.setStatus)
+      // Answered: Physics can be switched straight back off.
+      try await session.select("Physics")
+      #expect(session.service.pending.map(\.description) == ["switch 2 off"])
+      try await session.release(.setStatus)
+      #expect(
+        session.snapshot
+          == Screens.allSubjects([("Math", true), ("Physics", false), ("History", true)]))
+      // Failed: Math can be switched again.
+      try await session.select("Math")
+      try await session.fail(.setStatus)
+      try await session.select("Math")
+      #expect(session.service.pending.map(\.description) == ["switch 1 off"])
+      try await session.release(.setStatus)
+      #expect(
+        session.snapshot
+          == Screens.allSubjects([("Math", false), ("Physics", false), ("History", true)]))
+    },
   ]
 
   @MainActor
-  static func loadedSubjects(_ variant: Variant) async -> Session {
-    let session = Session(variant: variant, data: data)
+  static func loadedSubjects(
+    _ variant: Variant, cancellationPolicy policy: CancellationPolicy = .throwsAtOnce
+  ) async -> Session {
+    let session = Session(variant: variant, data: data, cancellationPolicy: policy)
     await session.openSubjects()
     await session.releaseAll()
     return session
+  }
+
+  /// What is left pending of a load that was cancelled: nothing when the service withdraws
+  /// cancelled requests; its three requests, marked, when it answers them late.
+  static func cancelledLoad(_ policy: CancellationPolicy) -> Set<String> {
+    switch policy {
+    case .throwsAtOnce: []
+    case .answersLate: ["person (cancelled)", "subjects (cancelled)", "records (cancelled)"]
+    }
   }
 
   // MARK: Lifetime
@@ -285,12 +328,16 @@ extension Scenario {
       try await session.back()
       #expect(screen == nil)
     },
-    Scenario("L2") { variant in
-      let session = Session(variant: variant, data: data)
+    Scenario("L2", policies: CancellationPolicy.allCases) { variant, policy in
+      let session = Session(variant: variant, data: data, cancellationPolicy: policy)
       await session.openSubjects()
       weak let screen = session.screen
       try await session.back()
       #expect(screen == nil)
+      // Answering late, the abandoned load still waits: the screen went all the same, and the
+      // answers now reach a task with nobody left to tell.
+      #expect(Set(session.service.pending.map(\.description)) == cancelledLoad(policy))
+      await session.releaseAll()
     },
     Scenario("L3") { variant in
       let session = await loadedSubjects(variant)
@@ -300,13 +347,16 @@ extension Scenario {
       await session.releaseAll()
       #expect(screen == nil)
     },
-    Scenario("L4") { variant in
-      let session = await loadedSubjects(variant)
+    Scenario("L4", policies: CancellationPolicy.allCases) { variant, policy in
+      // Leaving All subjects cancels no switch: the learner asked for it. Answering late still
+      // matters: a switch task cancelled on leaving would then wait, with whatever it holds.
+      let session = await loadedSubjects(variant, cancellationPolicy: policy)
       try await session.select("More")
       try await session.select("Physics")
       weak let screen = session.screen
       try await session.back()
       #expect(screen == nil)
+      #expect(session.service.pending.filter(\.isCancelled) == [])
       await session.releaseAll()
     },
   ]

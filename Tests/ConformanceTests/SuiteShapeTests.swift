@@ -4,7 +4,9 @@ import TestSupport
 import Testing
 
 /// Keeps the four unit suites comparable: each tests every scenario ID of the spec, under the
-/// same function name in every variant, and the roles that must not know the toolkit don't.
+/// same function names in every variant, and the roles that must not know the toolkit don't. A
+/// scenario may have more than one test (S6 with an answer on time and one that comes late):
+/// then every variant has the same ones.
 @Suite("Suite shape")
 struct SuiteShapeTests {
   @Test("Every variant's unit suite has one test per scenario ID", arguments: Variant.underTest)
@@ -14,13 +16,29 @@ struct SuiteShapeTests {
     #expect(missing == [], "\(variant.name)Tests has no @Test(\"<ID> …\") for these IDs")
   }
 
-  @Test("A scenario's unit test has the same function name in every variant")
+  @Test("A scenario's unit tests have the same function names in every variant")
   func sameNamesAcrossVariants() throws {
     let suites = try Variant.all.map { try UnitSuite($0).testsByScenario() }
     for id in try SpecFile.scenarioIDs() {
-      let names = Set(suites.compactMap { $0[id] })
+      let names = Set(suites.compactMap { $0[id]?.sorted().joined(separator: " and ") })
       #expect(names.count <= 1, "\(id) is tested under different names: \(names.sorted())")
     }
+  }
+
+  @Test("The suites' tests are read with every name a scenario is tested under")
+  func testsAreReadByScenario() {
+    let text = """
+      @Test("S6 an older answer never overwrites a newer one")
+      func olderAnswerNeverOverwritesNewerOne() async throws {}
+      @Test("S6 an older answer that arrives late changes nothing")
+      @MainActor func olderAnswerArrivingLateChangesNothing() async throws {}
+      @Test("Selecting a row that is not there does nothing")
+      func selectingMissingRowDoesNothing() {}
+      """
+    #expect(
+      UnitSuite.testsByScenario(in: [text]) == [
+        "S6": ["olderAnswerArrivingLateChangesNothing", "olderAnswerNeverOverwritesNewerOne"]
+      ])
   }
 
   @Test("View models, presenters, interactors and their tests do not import the toolkit")
@@ -55,14 +73,18 @@ struct UnitSuite {
     folder = SpecFile.packageRoot.appendingPathComponent("Tests/\(variant.name)Tests")
   }
 
-  /// The function name of each `@Test("<ID> …") func name()`, by scenario ID.
-  func testsByScenario() throws -> [String: String] {
-    var tests: [String: String] = [:]
+  /// The function names of the `@Test("<ID> …") func name()`s, by scenario ID.
+  func testsByScenario() throws -> [String: Set<String>] {
+    Self.testsByScenario(
+      in: try swiftFiles(in: folder).map { try String(contentsOf: $0, encoding: .utf8) })
+  }
+
+  static func testsByScenario(in texts: [String]) -> [String: Set<String>] {
+    var tests: [String: Set<String>] = [:]
     let pattern = /@Test\("([A-Z][0-9]+) [^"]*"\)\s*(?:@\w+\s*)*func\s+(\w+)/
-    for file in try swiftFiles(in: folder) {
-      let text = try String(contentsOf: file, encoding: .utf8)
+    for text in texts {
       for match in text.matches(of: pattern) {
-        tests[String(match.output.1)] = String(match.output.2)
+        tests[String(match.output.1), default: []].insert(String(match.output.2))
       }
     }
     return tests

@@ -114,6 +114,41 @@ struct AllSubjectsViewControllerTests {
         == .allSubjects([("Math", true), ("Physics", true), ("History", false)]))
   }
 
+  @Test("A6 a row can be switched again once its switch is answered or has failed")
+  func rowCanBeSwitchedAgainOnceItsSwitchIsOver() async throws {
+    // Given: Physics switched on
+    let controller = makeAllSubjects()
+    try controller.selectRow("Physics")
+    await settle()
+    try service.release(.setStatus)
+    await settle()
+
+    // When
+    try controller.selectRow("Physics")
+    await settle()
+
+    // Then: a new request, to switch it back off
+    #expect(service.pending.map(\.description) == ["switch 2 off"])
+
+    // When
+    try service.release(.setStatus)
+    await settle()
+
+    // Then
+    #expect(controller.snapshot == unchanged)
+
+    // When: a switch of Math fails, and Math is selected again
+    try controller.selectRow("Math")
+    await settle()
+    try service.fail(.setStatus)
+    await settle()
+    try controller.selectRow("Math")
+    await settle()
+
+    // Then: a new request too
+    #expect(service.pending.map(\.description) == ["switch 1 off"])
+  }
+
   @Test("Selecting a row that is not there does nothing")
   func selectingMissingRowDoesNothing() async {
     // Given

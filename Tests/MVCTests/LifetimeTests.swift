@@ -49,6 +49,25 @@ struct LifetimeTests {
     #expect(service.pending == [])
   }
 
+  @Test("L2 the subject list and all it made are released while its cancelled requests wait")
+  func releasesSubjectsScreenWhileItsRequestsWait() async throws {
+    // Given: a service that answers cancelled requests late, and the list waiting for its three
+    // answers.
+    service.cancellationPolicy = .answersLate
+    let navigation = pushOnScreen(Feature.makeSubjectsScreen(repository: service.repository))
+    await settle()
+    try #require(service.pending.count == 3)
+    let watch = try watchTopScreen(of: navigation)
+
+    // When
+    try navigation.goBack()
+    await settle()
+
+    // Then: all gone, though the abandoned load still waits for its answers.
+    #expect(watch.alive == [])
+    #expect(service.pending.map(\.isCancelled) == [true, true, true])
+  }
+
   @Test("L3 a practice screen and all it made are released")
   func releasesPracticeScreen() async throws {
     // Given

@@ -187,6 +187,64 @@ struct SubjectsViewControllerTests {
     #expect(controller.snapshot == .subjects(loading: true, rows: []))
   }
 
+  @Test("S6 an older answer that arrives late changes nothing")
+  func olderAnswerArrivingLateChangesNothing() async throws {
+    // Given: a service that answers cancelled requests late. Loaded; then a second load,
+    // started on coming back from Practice, is left waiting...
+    service.cancellationPolicy = .answersLate
+    let navigation = await loadedSubjects()
+    try controller.selectRow("Math")
+    try navigation.goBack()
+    await settle()
+    // ...while Physics is switched on, and a third load, started on coming back again,
+    // outdates it: its requests stay pending, cancelled.
+    let switching = Task { [service] in try await service.setStatus(.on, forSubject: 2) }
+    await settle()
+    try service.release(.setStatus)
+    try await switching.value
+    try controller.selectRow("Math")
+    try navigation.goBack()
+    await settle()
+    try #require(service.pending.filter(\.isCancelled).count == 3)
+
+    // When: the newest answers arrive first...
+    for kind: ControllableService.Request.Kind in [.person, .subjects, .records] {
+      try service.release(kind, .newest)
+    }
+    await settle()
+
+    // Then
+    let newest = ScreenSnapshot.subjects(rows: ["Math", "Physics", "History", "More"])
+    #expect(controller.snapshot == newest)
+
+    // When: ...and the outdated load's answers (without Physics) last.
+    service.releaseAll()
+    await settle()
+
+    // Then: they reached the cancelled load, and nothing reached the screen.
+    #expect(service.pending == [])
+    #expect(controller.snapshot == newest)
+  }
+
+  @Test("S7 answers that arrive after leaving change nothing")
+  func answersArrivingAfterLeavingChangeNothing() async throws {
+    // Given: a service that answers cancelled requests late, and the list loading.
+    service.cancellationPolicy = .answersLate
+    let navigation = pushOnScreen(controller)
+    await settle()
+
+    // When: the list is left; its load is cancelled, its requests wait, and are answered.
+    try navigation.goBack()
+    await settle()
+    try #require(service.pending.filter(\.isCancelled).count == 3)
+    service.releaseAll()
+    await settle()
+
+    // Then: the answers reached the cancelled load, and nothing reached the screen.
+    #expect(service.pending == [])
+    #expect(controller.snapshot == .subjects(loading: true, rows: []))
+  }
+
   @Test("S8 reloads on every appearance, keeping rows")
   func reloadsOnEveryAppearanceKeepingRows() async throws {
     // Given: loaded, then covered by a pushed screen

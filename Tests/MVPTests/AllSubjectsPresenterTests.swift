@@ -125,6 +125,47 @@ struct AllSubjectsPresenterTests {
       ])
   }
 
+  @Test("A6 a row can be switched again once its switch is answered or has failed")
+  func rowCanBeSwitchedAgainOnceItsSwitchIsOver() async throws {
+    // Given: Physics switched on
+    let (presenter, view) = makeAllSubjects()
+    presenter.rowSelected(at: 1)
+    await settle()
+    try service.release(.setStatus)
+    await settle()
+
+    // When
+    presenter.rowSelected(at: 1)
+    await settle()
+
+    // Then: a new request, to switch it back off
+    #expect(service.pending.map(\.description) == ["switch 2 off"])
+
+    // When
+    try service.release(.setStatus)
+    await settle()
+
+    // Then
+    let physicsOn = checked(("Math", true), ("Physics", true), ("History", true))
+    #expect(
+      view.calls == [
+        .show(title: "All subjects"), .show(rows: unchanged),
+        .showMessage(nil), .show(rows: physicsOn),
+        .showMessage(nil), .show(rows: unchanged),
+      ])
+
+    // When: a switch of Math fails, and Math is selected again
+    presenter.rowSelected(at: 0)
+    await settle()
+    try service.fail(.setStatus)
+    await settle()
+    presenter.rowSelected(at: 0)
+    await settle()
+
+    // Then: a new request too
+    #expect(service.pending.map(\.description) == ["switch 1 off"])
+  }
+
   @Test("Selecting a row that is not there does nothing")
   func selectingMissingRowDoesNothing() async {
     // Given

@@ -108,6 +108,41 @@ struct AllSubjectsViewModelTests {
         == .init(rows: checked(("Math", true), ("Physics", true), ("History", false))))
   }
 
+  @Test("A6 a row can be switched again once its switch is answered or has failed")
+  func rowCanBeSwitchedAgainOnceItsSwitchIsOver() async throws {
+    // Given: Physics switched on
+    let viewModel = makeAllSubjects()
+    viewModel.rowSelected(at: 1)
+    await settle()
+    try service.release(.setStatus)
+    await settle()
+
+    // When
+    viewModel.rowSelected(at: 1)
+    await settle()
+
+    // Then: a new request, to switch it back off
+    #expect(service.pending.map(\.description) == ["switch 2 off"])
+
+    // When
+    try service.release(.setStatus)
+    await settle()
+
+    // Then
+    #expect(viewModel.state == .init(rows: unchanged))
+
+    // When: a switch of Math fails, and Math is selected again
+    viewModel.rowSelected(at: 0)
+    await settle()
+    try service.fail(.setStatus)
+    await settle()
+    viewModel.rowSelected(at: 0)
+    await settle()
+
+    // Then: a new request too
+    #expect(service.pending.map(\.description) == ["switch 1 off"])
+  }
+
   @Test("Selecting a row that is not there does nothing")
   func selectingMissingRowDoesNothing() async {
     // Given

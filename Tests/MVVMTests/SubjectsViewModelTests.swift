@@ -188,6 +188,65 @@ struct SubjectsViewModelTests {
     #expect(viewModel.state == .init(isLoading: true))
   }
 
+  @Test("S6 an older answer that arrives late changes nothing")
+  func olderAnswerArrivingLateChangesNothing() async throws {
+    // Given: a service that answers cancelled requests late. Loaded; then a second load,
+    // started on appearing again, is left waiting...
+    service.cancellationPolicy = .answersLate
+    let viewModel = await loadedSubjects()
+    viewModel.viewDidDisappear(isLeaving: false)
+    viewModel.viewWillAppear()
+    await settle()
+    // ...while Physics is switched on, and a third load, started on appearing again, outdates
+    // it: its requests stay pending, cancelled.
+    let switching = Task { [service] in try await service.setStatus(.on, forSubject: 2) }
+    await settle()
+    try service.release(.setStatus)
+    try await switching.value
+    viewModel.viewDidDisappear(isLeaving: false)
+    viewModel.viewWillAppear()
+    await settle()
+    try #require(service.pending.filter(\.isCancelled).count == 3)
+
+    // When: the newest answers arrive first...
+    for kind: ControllableService.Request.Kind in [.person, .subjects, .records] {
+      try service.release(kind, .newest)
+    }
+    await settle()
+
+    // Then
+    let newest = SubjectsViewModel.State(rows: rows("Math", "Physics", "History", "More"))
+    #expect(viewModel.state == newest)
+
+    // When: ...and the outdated load's answers (without Physics) last.
+    service.releaseAll()
+    await settle()
+
+    // Then: they reached the cancelled load, and nothing reached the state.
+    #expect(service.pending == [])
+    #expect(viewModel.state == newest)
+  }
+
+  @Test("S7 answers that arrive after leaving change nothing")
+  func answersArrivingAfterLeavingChangeNothing() async throws {
+    // Given: a service that answers cancelled requests late, and the list loading.
+    service.cancellationPolicy = .answersLate
+    let viewModel = SubjectsViewModel(repository: service.repository)
+    viewModel.viewWillAppear()
+    await settle()
+
+    // When: the list is left; its load is cancelled, its requests wait, and are answered.
+    viewModel.viewDidDisappear(isLeaving: true)
+    await settle()
+    try #require(service.pending.filter(\.isCancelled).count == 3)
+    service.releaseAll()
+    await settle()
+
+    // Then: the answers reached the cancelled load, and nothing reached the state.
+    #expect(service.pending == [])
+    #expect(viewModel.state == .init(isLoading: true))
+  }
+
   @Test("S8 reloads on every appearance, keeping rows")
   func reloadsOnEveryAppearanceKeepingRows() async {
     // Given: loaded, then covered by a pushed screen

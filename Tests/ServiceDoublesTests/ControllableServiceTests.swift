@@ -152,6 +152,128 @@ struct ControllableServiceTests {
     #expect(subjects.answer == nil)
   }
 
+  // MARK: Answering late
+
+  @Test func aServiceThatAnswersLateKeepsACancelledRequestPendingAndMarked() async {
+    // Given
+    let service = ControllableService(cancellationPolicy: .answersLate)
+    let person = CallSpy { try await service.currentPerson() }
+    let subjects = CallSpy { try await service.allSubjects() }
+    await settle()
+    // When
+    person.cancel()
+    await settle()
+    // Then: the task still waits, and the listing says it was cancelled.
+    #expect(service.pending.map(\.description) == ["person (cancelled)", "subjects"])
+    #expect(service.pending.map(\.isCancelled) == [true, false])
+    #expect(service.log.map(\.description) == ["person", "subjects"])
+    #expect(person.answer == nil)
+    #expect(person.error == nil)
+    #expect(subjects.answer == nil)
+  }
+
+  @Test func aLateAnswerReachesTheCancelledTask() async throws {
+    // Given
+    let service = ControllableService(cancellationPolicy: .answersLate)
+    let person = CallSpy { try await service.currentPerson() }
+    await settle()
+    person.cancel()
+    await settle()
+    // When
+    let released = try service.release(.person)
+    await settle()
+    // Then: the answer is there; ignoring it is the cancelled task's job.
+    #expect(released.description == "person (cancelled)")
+    #expect(person.answer == DataSet.sample.person)
+    #expect(service.pending == [])
+  }
+
+  @Test func aCancelledRequestOfAServiceThatAnswersLateCanStillFail() async throws {
+    // Given
+    let service = ControllableService(cancellationPolicy: .answersLate)
+    let records = CallSpy { try await service.userSubjects() }
+    await settle()
+    records.cancel()
+    await settle()
+    // When
+    try service.fail(.records, with: ServiceError("Server busy"))
+    await settle()
+    // Then
+    #expect(records.error as? ServiceError == ServiceError("Server busy"))
+    #expect(service.pending == [])
+  }
+
+  @Test func aLateSwitchStillChangesTheData() async throws {
+    // Given: a server that finishes what it started changes its data even for a caller that
+    // no longer waits.
+    let service = ControllableService(cancellationPolicy: .answersLate)
+    let switching = CallSpy { try await service.setStatus(.on, forSubject: 7) }
+    await settle()
+    switching.cancel()
+    await settle()
+    #expect(service.pending.map(\.description) == ["switch 7 on (cancelled)"])
+    // When
+    try service.release(.setStatus)
+    await settle()
+    // Then
+    #expect(service.data == DataSet.sample.recording(.on, forSubject: 7))
+    #expect(switching.error == nil)
+  }
+
+  @Test func nothingPendingMarksTheCancelledRequestsItLists() async {
+    // Given
+    let service = ControllableService(cancellationPolicy: .answersLate)
+    let subjects = CallSpy { try await service.allSubjects() }
+    _ = CallSpy { try await service.userSubjects() }
+    await settle()
+    subjects.cancel()
+    await settle()
+    // When
+    let error = #expect(throws: ControllableService.NothingPending.self) {
+      try service.release(.person)
+    }
+    // Then
+    #expect(
+      error?.description
+        == "no pending 'person' request (pending: subjects (cancelled), records)")
+  }
+
+  @Test func endingFailsACancelledPendingRequestWithCancellation() async {
+    // Given
+    let service = ControllableService(cancellationPolicy: .answersLate)
+    let person = CallSpy { try await service.currentPerson() }
+    await settle()
+    person.cancel()
+    await settle()
+    // When
+    let ended = service.end()
+    await settle()
+    // Then
+    #expect(ended.map(\.description) == ["person (cancelled)"])
+    #expect(person.error is CancellationError)
+    #expect(service.pending == [])
+  }
+
+  @Test func aNewPolicyHoldsForRequestsCancelledFromThenOn() async {
+    // Given: one request cancelled while the service answers late...
+    let service = ControllableService(cancellationPolicy: .answersLate)
+    let early = CallSpy { try await service.currentPerson() }
+    let later = CallSpy { try await service.allSubjects() }
+    await settle()
+    early.cancel()
+    await settle()
+    // When: ...and one cancelled once it no longer does.
+    service.cancellationPolicy = .throwsAtOnce
+    later.cancel()
+    await settle()
+    // Then
+    #expect(service.pending.map(\.description) == ["person (cancelled)"])
+    #expect(early.error == nil)
+    #expect(later.error is CancellationError)
+  }
+
+  // MARK: Ending
+
   @Test func endingFailsWhatIsPendingWithCancellationAndRefusesNewRequests() async {
     // Given
     let service = ControllableService()

@@ -1,3 +1,4 @@
+import ShowcaseCore
 import Testing
 
 @testable import ShowcaseKit
@@ -35,7 +36,7 @@ struct PlayTests {
     #expect(run.status == 0)
     #expect(
       run.errors == [
-        "<stdin>:2: unknown command 'jump' (expected open, tap, select, back, release, fail, "
+        "<stdin>:2: unknown command 'jump' (expected open, tap, select, back, release, fail, late, "
           + "expect or step) — type help for the commands"
       ])
     #expect(
@@ -83,6 +84,29 @@ struct PlayTests {
     // Then
     #expect(run.status == 0)
     #expect(run.lines == Help.playCommands.split(separator: "\n").map(String.init))
+  }
+
+  @Test("late answers on keeps a cancelled request pending on every variant; off withdraws it")
+  func lateAnswersKeepCancelledRequests() async {
+    // Given: a list left while it loads, then a command that lists what is pending.
+    let leaving = ["open subjects", "back", "release switch"]
+
+    // When
+    let late = await ShowcaseRun(
+      ["play"], variants: Variant.all, input: ["late answers on"] + leaving)
+    let withdrawn = await ShowcaseRun(
+      ["play"], variants: Variant.all, input: ["late answers on", "late answers off"] + leaving)
+
+    // Then
+    let cancelled = "person (cancelled), subjects (cancelled), records (cancelled)"
+    #expect(late.status == 0)
+    #expect(
+      late.lines.filter { $0.hasPrefix("!") }
+        == ["! no pending 'switch' request (pending: \(cancelled))"])
+    #expect(late.lines.contains("Step 1: late answers on"))
+    #expect(
+      withdrawn.lines.filter { $0.hasPrefix("!") }
+        == ["! no pending 'switch' request (pending: none)"])
   }
 
   @Test("a caption names the next step; the network is played like in a script")

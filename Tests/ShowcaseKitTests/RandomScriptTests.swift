@@ -50,11 +50,11 @@ struct RandomScriptTests {
       "person", "records", "switch", "oldest", "newest", "expect", "step", "\"", "\\", "\\\"",
       "\\\\", "#", "\"Show greeting\"", "\"Math\"", "\"More\"", "\"Retry\"", "\"\"", "\n", "\r\n",
       "\r", "\t", "\u{0B}", "\u{85}", "\u{2028}", "\u{FEFF}", "\u{1B}[31m", "\u{202E}", "é",
-      "quit", "help",
+      "quit", "help", "late", "answers", "on", "off",
     ])
 
   /// The scripts the random ones are made from: the built-in session, the example of
-  /// Docs/Scripts.md, and a short one with CRLF lines, escapes and comments.
+  /// Docs/Scripts.md, and a short one with CRLF lines, escapes, comments and late answers.
   private static let validScripts = [
     Script.builtInText,
     """
@@ -69,6 +69,7 @@ struct RandomScriptTests {
     expect "Couldn't switch Physics: Server busy"
     """,
     "open greeting # first\r\ntap \"Show greeting\"\r\n\r\nexpect \"Say \\\"hi\\\" \\\\ é\"\r\n"
-      + "fail person newest \"Offline\"\r\nrelease records oldest\r\nback\r\n",
+      + "fail person newest \"Offline\"\r\nrelease records oldest\r\nback\r\n"
+      + "late answers on # cancelled requests wait\r\nlate answers off\r\n",
   ]
 }

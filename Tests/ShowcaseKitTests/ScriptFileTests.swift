@@ -53,7 +53,7 @@ struct ScriptFileTests {
     #expect(
       first?.description
         == "demo.txt:2: unknown command 'jump\\u{1B}[2J' "
-        + "(expected open, tap, select, back, release, fail, expect or step)")
+        + "(expected open, tap, select, back, release, fail, late, expect or step)")
     #expect(
       second?.description
         == "demo.txt:1: unexpected \"\(String(repeating: "x", count: 60))…\" after 'tap' "

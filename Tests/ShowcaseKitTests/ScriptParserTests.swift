@@ -2,6 +2,7 @@ import DataFileReader
 import Foundation
 import Model
 import ServiceDoubles
+import ShowcaseCore
 import TestSupport
 import Testing
 
@@ -31,6 +32,8 @@ struct ScriptParserTests {
       release all
       fail all
       fail all "Offline"
+      late answers on
+      late answers off
       expect "Hello"
       """
 
@@ -44,10 +47,10 @@ struct ScriptParserTests {
         .release(.person, .oldest), .release(.records, .newest), .release(.setStatus, .oldest),
         .fail(.subjects, .oldest, reason: nil), .fail(.records, .newest, reason: "Server down"),
         .fail(.person, .oldest, reason: "Say \"no\""), .releaseAll, .failAll(reason: nil),
-        .failAll(reason: "Offline"), .expect("Hello"),
+        .failAll(reason: "Offline"), .lateAnswers(true), .lateAnswers(false), .expect("Hello"),
       ])
-    #expect(script.steps.map(\.caption) == ["Greeting"] + Array(repeating: nil, count: 14))
-    #expect(script.steps.map(\.line) == Array(4...18))
+    #expect(script.steps.map(\.caption) == ["Greeting"] + Array(repeating: nil, count: 16))
+    #expect(script.steps.map(\.line) == Array(4...20))
   }
 
   @Test("a command prints back as the script writes it")
@@ -55,7 +58,8 @@ struct ScriptParserTests {
     // Given
     let lines = [
       "open greeting", "tap \"Show greeting\"", "release records newest",
-      "fail switch \"No \\\"way\\\"\"", "release all", "fail all", "expect \"Hi\"",
+      "fail switch \"No \\\"way\\\"\"", "release all", "fail all", "late answers on",
+      "late answers off", "expect \"Hi\"",
     ]
 
     // When
@@ -74,7 +78,7 @@ struct ScriptParserTests {
       (
         "jump",
         "unknown command 'jump' "
-          + "(expected open, tap, select, back, release, fail, expect or step)"
+          + "(expected open, tap, select, back, release, fail, late, expect or step)"
       ),
       ("open", "missing screen after 'open' (expected greeting or subjects)"),
       ("open home", "unknown screen 'home' after 'open' (expected greeting or subjects)"),
@@ -107,11 +111,22 @@ struct ScriptParserTests {
       (
         "\"open\"",
         "expected a command first, found \"open\" "
-          + "(expected open, tap, select, back, release, fail, expect or step)"
+          + "(expected open, tap, select, back, release, fail, late, expect or step)"
       ),
       (
         "expect Hello",
         "unquoted 'Hello' after 'expect' (expected the text to find in double quotes)"
+      ),
+      ("late", "missing word after 'late' (expected answers)"),
+      ("late answer on", "unknown word 'answer' after 'late' (expected answers)"),
+      ("late answers", "missing setting after 'late answers' (expected on or off)"),
+      (
+        "late answers yes",
+        "unknown setting 'yes' after 'late answers' (expected on or off)"
+      ),
+      (
+        "late answers on now",
+        "unexpected 'now' after 'late answers on' (expected the end of the line)"
       ),
     ])
   func reportsWrongLines(line: String, problem: String) {
@@ -141,7 +156,7 @@ struct ScriptParserTests {
     #expect(
       error?.description
         == "demo.txt:2: no command after step \"Last\" "
-        + "(expected open, tap, select, back, release, fail, expect or step)")
+        + "(expected open, tap, select, back, release, fail, late, expect or step)")
   }
 
   @Test("an escape other than a quote or a backslash is named as the mistake")
@@ -223,5 +238,23 @@ struct ScriptsDocTests {
     // Then
     #expect(run.status == 0)
     #expect(run.lines.last == "2 variants agree on 8/8 steps")
+  }
+
+  @Test("the doc's late-answer example plays on every variant with every step passing")
+  func lateAnswerExampleRuns() async throws {
+    // Given
+    let blocks = try blocks()
+    try #require(blocks.count == 4)
+    let example = blocks[2]
+    let path = try temporaryFile(example, named: "late.txt")
+
+    // When
+    let run = await ShowcaseRun(["--script", path, "--no-flows"], variants: Variant.all)
+
+    // Then
+    #expect(example.hasPrefix("# S6 and S7"))
+    #expect(run.status == 0)
+    #expect(run.errors == [])
+    #expect(run.lines.last == "4 variants agree on 18/18 steps")
   }
 }

@@ -86,6 +86,42 @@ struct AllSubjectsInteractorTests {
       output.events == [.provided(physicsOn), .provided(physicsOn.setting(.off, for: history.id))])
   }
 
+  @Test("A6 a row can be switched again once its switch is answered or has failed")
+  func rowCanBeSwitchedAgainOnceItsSwitchIsOver() async throws {
+    // Given: Physics switched on
+    interactor.switchSubject(physics)
+    await settle()
+    try service.release(.setStatus)
+    await settle()
+
+    // When
+    interactor.switchSubject(physics)
+    await settle()
+
+    // Then: a new request, to switch it back off
+    #expect(service.pending.map(\.description) == ["switch 2 off"])
+
+    // When
+    try service.release(.setStatus)
+    await settle()
+
+    // Then
+    let physicsOn = curriculum.setting(.on, for: physics.id)
+    #expect(
+      output.events == [.provided(physicsOn), .provided(physicsOn.setting(.off, for: physics.id))])
+
+    // When: a switch of Math fails, and Math is switched again
+    interactor.switchSubject(math)
+    await settle()
+    try service.fail(.setStatus)
+    await settle()
+    interactor.switchSubject(math)
+    await settle()
+
+    // Then: a new request too
+    #expect(service.pending.map(\.description) == ["switch 1 off"])
+  }
+
   @Test("A failed switch is reported and the curriculum stays as it was")
   func failedSwitchKeepsTheCurriculum() async throws {
     // Given

@@ -83,6 +83,59 @@ struct SubjectsInteractorTests {
     #expect(output.events == [])
   }
 
+  @Test("S6 an older answer that arrives late changes nothing")
+  func olderAnswerArrivingLateChangesNothing() async throws {
+    // Given: a service that answers cancelled requests late. A first load waits while Physics
+    // is switched on, then a second load outdates it: its requests stay pending, cancelled.
+    service.cancellationPolicy = .answersLate
+    interactor.loadCurriculum()
+    await settle()
+    let switching = Task { [service] in try await service.setStatus(.on, forSubject: 2) }
+    await settle()
+    try service.release(.setStatus)
+    try await switching.value
+    interactor.loadCurriculum()
+    await settle()
+    try #require(service.pending.filter(\.isCancelled).count == 3)
+
+    // When: the newer answers arrive first...
+    for kind: ControllableService.Request.Kind in [.person, .subjects, .records] {
+      try service.release(kind, .newest)
+    }
+    await settle()
+
+    // Then
+    let newer = [SubjectsInteractorOutputSpy.Event.loaded(.fixture(service.data))]
+    #expect(output.events == newer)
+
+    // When: ...and the outdated load's answers (without Physics) last.
+    service.releaseAll()
+    await settle()
+
+    // Then: they reached the cancelled load, and nothing reached the presenter.
+    #expect(service.pending == [])
+    #expect(output.events == newer)
+  }
+
+  @Test("S7 answers that arrive after leaving change nothing")
+  func answersArrivingAfterLeavingChangeNothing() async throws {
+    // Given: a service that answers cancelled requests late, and a load waiting.
+    service.cancellationPolicy = .answersLate
+    interactor.loadCurriculum()
+    await settle()
+
+    // When: the module leaves; the load is cancelled, its requests wait, and are answered.
+    interactor.cancelLoading()
+    await settle()
+    try #require(service.pending.filter(\.isCancelled).count == 3)
+    service.releaseAll()
+    await settle()
+
+    // Then: the answers reached the cancelled load, and nothing reached the presenter.
+    #expect(service.pending == [])
+    #expect(output.events == [])
+  }
+
   @Test("A failed request is reported with the service's reason")
   func failedRequestIsReported() async throws {
     // Given

@@ -151,6 +151,7 @@ enum Help {
     release KIND [oldest|newest]        answer a request: person, subjects, records or switch
     fail KIND [oldest|newest] ["why"]   fail a request (default reason: Network unreachable)
     release all | fail all ["why"]      answer or fail everything pending
+    late answers on|off                 keep a cancelled request pending, to answer it late
     expect "Text"                       check the screen shows the text
     step "Caption"                      caption the next command
     help | quit

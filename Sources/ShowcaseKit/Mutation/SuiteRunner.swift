@@ -25,15 +25,28 @@ struct SuiteRunner: Sendable {
     var environment = environment
     environment[MutantSchema.environmentVariable] = mutant
     environment["CONFORMANCE_VARIANT"] = variant.id
-    // One time zone and locale everywhere, so that the figures are the same on every machine.
-    environment["TZ"] = "UTC"
-    environment["LC_ALL"] = "C"
+    environment.merge(Self.pinnedEnvironment) { _, pinned in pinned }
     let outcome = try await ChildProcess.run(
       arguments(suite, of: variant), in: scratch, environment: environment, log: log,
       timeLimit: timeLimit)
     if outcome.timedOut { return .timedOut }
     return outcome.status == 0 ? .passed : .failed
   }
+
+  /// The time zone and C locale of every run, the same on every machine, so that the figures
+  /// are too.
+  ///
+  /// The zone is west of UTC on purpose. At midnight UTC on 1 January 1970, the birthdate of
+  /// scenario G6, it is still 31 December in Los Angeles, so a birthdate formatter that loses
+  /// its pinned UTC zone shows the wrong day, and G6 kills the mutants that unpin it. In UTC,
+  /// where many CI machines run, nothing could tell them from the code.
+  ///
+  /// The formatter's pinned locale cannot be made to matter this way: outside Apple's
+  /// platforms, Foundation's `Locale.current` is `en_001` whatever `LANG` or `LC_ALL` say, and
+  /// `en_001` names days and months as the pinned `en_US_POSIX` does. Removing that pin is an
+  /// equivalent mutant there (Docs/Testability.md lists it). `LC_ALL=C` keeps what the C
+  /// library formats the same everywhere.
+  static let pinnedEnvironment = ["TZ": "America/Los_Angeles", "LC_ALL": "C"]
 
   /// The run's time, for setting the time limit from a run without mutants.
   func time(_ suite: Suite, of variant: Variant, log: URL) async throws -> (

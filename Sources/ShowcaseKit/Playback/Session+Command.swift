@@ -21,6 +21,8 @@ extension Session {
       case .failAll(let reason):
         service.failAll(with: reason.map(ServiceError.init) ?? .unreachable)
         await MainLoop.settle()
+      // Nothing happens until a request is cancelled, so there is nothing to settle.
+      case .lateAnswers(let isOn): service.cancellationPolicy = isOn ? .answersLate : .throwsAtOnce
       case .expect(let text): return Self.problem(expecting: text, on: snapshot)
       }
       return nil

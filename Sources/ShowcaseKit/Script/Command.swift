@@ -25,6 +25,9 @@ enum Command: Sendable, Equatable, CustomStringConvertible {
   case releaseAll
   /// Fails everything pending.
   case failAll(reason: String?)
+  /// Whether the network answers a request whose task was cancelled (a newer load started, or
+  /// the screen left) late, instead of withdrawing it: see `ControllableService`.
+  case lateAnswers(Bool)
   /// Checks that the screen on top shows this text.
   case expect(String)
 
@@ -41,6 +44,7 @@ enum Command: Sendable, Equatable, CustomStringConvertible {
       "fail \(kind.rawValue)\(Self.written(pick))\(reason.map { " " + Self.quoted($0) } ?? "")"
     case .releaseAll: "release all"
     case .failAll(let reason): "fail all\(reason.map { " " + Self.quoted($0) } ?? "")"
+    case .lateAnswers(let isOn): "late answers \(isOn ? "on" : "off")"
     case .expect(let text): "expect \(Self.quoted(text))"
     }
   }

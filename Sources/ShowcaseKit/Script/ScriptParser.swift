@@ -89,6 +89,12 @@ enum ScriptParser {
       case (false, let request?): line = .command(.fail(request, pick, reason: reason))
       case (false, nil): line = .command(.failAll(reason: reason))
       }
+    case "late":
+      let answers = try word(&words, after: said, choices: ["answers"], what: "word")
+      said += " " + answers
+      let setting = try word(&words, after: said, choices: ["on", "off"], what: "setting")
+      line = .command(.lateAnswers(setting == "on"))
+      said += " " + setting
     case "expect":
       line = .command(.expect(try text(&words, after: said, what: "the text to find")))
     case "step":
@@ -104,7 +110,7 @@ enum ScriptParser {
 
   /// The commands a line may start with, as messages list them.
   static let commandNames = choiceList([
-    "open", "tap", "select", "back", "release", "fail", "expect", "step",
+    "open", "tap", "select", "back", "release", "fail", "late", "expect", "step",
   ])
 
   /// One wrong line, before it is placed in a file.

@@ -4,7 +4,8 @@ import Testing
 @testable import ShowcaseKit
 
 /// The parts of a mutation run that need no build: reading the compiler's and the test
-/// runner's output, the scratch copy, the manifest's targets, and the progress line.
+/// runner's output, the scratch copy, the manifest's targets, the progress line, and the
+/// environment the suites run in.
 @MainActor
 struct MutationRunPartsTests {
   @Test func readsTheCompilersErrorsForTheMutatedFilesOnly() {
@@ -86,6 +87,22 @@ struct MutationRunPartsTests {
     #expect(copied == ["Package.swift", "Sources"])
     #expect(!FileManager.default.fileExists(atPath: copy.root.path))
     #expect(!FileManager.default.fileExists(atPath: lock.path))
+  }
+
+  @Test func theSuitesRunInAZoneWhereTheEpochIsStillTheDayBefore() throws {
+    // Given: the zone every suite of a run gets, whatever the machine's.
+    let identifier = try #require(SuiteRunner.pinnedEnvironment["TZ"])
+    let zone = try #require(TimeZone(identifier: identifier))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+
+    // When
+    let day = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: 0))
+
+    // Then: G6's birthdate falls on another day there than in UTC, so G6 tells whether the
+    // birthdate formatter keeps its zone pinned to UTC.
+    #expect([day.year, day.month, day.day] == [1969, 12, 31])
+    #expect(SuiteRunner.pinnedEnvironment["LC_ALL"] == "C")
   }
 
   @Test func progressRewritesItsLineOnlyAtATerminal() {
