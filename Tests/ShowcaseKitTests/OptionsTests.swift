@@ -86,7 +86,7 @@ struct OptionsTests {
       (
         ["frob"],
         "showcase: unknown command 'frob' (expected play, bench, bench rule, bench datafile, "
-          + "trace, report, compare-tests, diff, mutate or help)"
+          + "trace, report, compare-tests, diff, mutate, bugs or help)"
       ),
       (
         ["--colour"],
@@ -132,7 +132,7 @@ struct OptionsTests {
         ["help", "me"],
         "showcase help: unknown command 'me' "
           + "(expected play, bench, bench rule, bench datafile, trace, report, compare-tests, "
-          + "diff or mutate)"
+          + "diff, mutate or bugs)"
       ),
       (
         ["report", "--variant", "mvc"],
@@ -204,8 +204,8 @@ struct OptionsTests {
       (
         [String(repeating: "x", count: 100)],
         "showcase: unknown command '\(String(repeating: "x", count: 60))…' (expected play, "
-          + "bench, bench rule, bench datafile, trace, report, compare-tests, diff, mutate or "
-          + "help)"
+          + "bench, bench rule, bench datafile, trace, report, compare-tests, diff, mutate, "
+          + "bugs or help)"
       ),
     ])
   func reportsWrongCommandLines(arguments: [String], message: String) async {
@@ -230,6 +230,7 @@ struct OptionsTests {
       ["--help"], ["play", "-h"], ["bench", "--help"], ["bench", "rule", "-h"],
       ["bench", "datafile", "-h"], ["trace", "-h"], ["report", "--help"],
       ["compare-tests", "S1", "-h"], ["help", "report"], ["diff", "-h"], ["help", "diff"],
+      ["bugs", "-h"],
     ] {
       // Given
       var lines: [String] = []

@@ -91,6 +91,11 @@ struct RandomCommandLineTests {
     case .trace(let options): patterns = options.patterns
     case .report(let options): patterns = options.patterns
     case .mutate(let options): patterns = options.patterns
+    case .bugs(let options):
+      patterns = options.patterns
+      if Set(options.bugs.map { $0.uppercased() }).count != options.bugs.count {
+        return "a bug twice: \(options.bugs)"
+      }
     case .compareTests(let options):
       if let width = options.width {
         let range = CompareTestsCommand.minimumWidth...ScreenWidth.maximum
@@ -118,7 +123,7 @@ struct RandomCommandLineTests {
 
   /// `showcase: `, `showcase play: `, `showcase bench rule: `, …
   private static let commandPrefix =
-    /showcase( (play|bench( rule| datafile)?|trace|report|compare-tests|diff|mutate|help))?: .+/
+    /showcase( (play|bench( rule| datafile)?|trace|report|compare-tests|diff|mutate|bugs|help))?: .+/
 
   /// A command line of up to nine words: mostly a command first, then options, most with a
   /// value of the kind they take (valid or just outside), sometimes written `--name=value`;
@@ -144,7 +149,7 @@ struct RandomCommandLineTests {
 
   private static let commands = [
     "play", "bench", "bench", "rule", "datafile", "trace", "report", "compare-tests", "diff",
-    "mutate", "help",
+    "mutate", "bugs", "help",
     "frob", "S1",
   ]
   /// Each option, with values of the kind it takes: valid ones and ones just outside.
@@ -168,7 +173,9 @@ struct RandomCommandLineTests {
       ]
     ),
     ("--scenario", ["S1", "s2", "Z9", ""]),
-    ("--static", []), ("--write", []), ("--check", []), ("--help", []), ("-h", []),
+    ("--bug", ["B1", "b13", "B99", ""]),
+    ("--static", []), ("--write", []), ("--check", []), ("--list", []), ("--help", []),
+    ("-h", []),
     ("--colour", []), ("-", []), ("--", []), ("-x", []),
   ]
   /// Words that are no option's value.

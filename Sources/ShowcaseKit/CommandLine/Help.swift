@@ -16,6 +16,7 @@ enum Help {
     case .compareTests: compareTests
     case .diff: diff
     case .mutate: mutate
+    case .bugs: bugs
     }
   }
 
@@ -33,6 +34,8 @@ enum Help {
            showcase compare-tests ID [--format text|markdown] [--width N]
            showcase diff P Q [--screen S] [--format text|markdown|html] [--width N]
            showcase mutate [--pattern P]... [--format F] [--write | --check | --list]
+           showcase bugs [--pattern P]... [--bug B]... [--format F]
+                         [--write | --check | --list]
            showcase help [COMMAND]
 
     With no command, plays a script (the built-in session unless --script is given) on every

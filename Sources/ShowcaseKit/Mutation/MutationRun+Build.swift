@@ -37,22 +37,9 @@ extension MutationRun {
   /// `[n/m]` counter is shown as it goes.
   func build(label: String) async throws -> (status: Int32, output: String) {
     guard let scratch else { return (1, "") }
-    let log = scratch.url(".mutate-build.log")
-    let ticker = Task { @MainActor [progress] in
-      let clock = ContinuousClock()
-      let start = clock.now
-      while !Task.isCancelled {
-        try? await Task.sleep(for: .seconds(1))
-        guard !Task.isCancelled else { return }
-        let step = Self.lastStep(in: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
-        progress.update(
-          "\(label) \(step ?? "") \(MutationProgress.clock(Timing.seconds(clock.now - start)))")
-      }
-    }
-    defer { ticker.cancel() }
-    let outcome = try await ChildProcess.run(
-      ["swift", "build", "--build-tests"], in: scratch.root, environment: environment, log: log)
-    return (outcome.status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    return try await scratch.build(
+      label: label, log: scratch.url(".mutate-build.log"), progress: progress,
+      environment: environment)
   }
 
   /// The last `[n/m]` a build printed.

@@ -1,25 +1,29 @@
 import Foundation
 
-/// The copy of the package a mutation run edits and builds, in a temporary folder: the sources,
-/// tests, docs and manifest, never a `.build` folder or anything hidden, so the working tree is
-/// never touched. Targets the run does not need (the runner, the data-file reader, the other
-/// test suites) are emptied in the copy, which halves the first build.
+/// The copy of the package a mutation run or a bug hunt edits and builds, in a temporary folder:
+/// the sources, tests, docs and manifest, never a `.build` folder or anything hidden, so the
+/// working tree is never touched. Targets the run does not need (the runner, the data-file
+/// reader, the other test suites) are emptied in the copy, which halves the first build.
 struct ScratchPackage {
   let root: URL
+  /// The command that made the copy, `mutate` or `bugs`: it names the folder and its notes.
+  var command = "mutate"
 
-  /// Copies the package at `packageRoot` to a new temporary folder.
-  static func copy(of packageRoot: URL, environment: [String: String]) throws -> ScratchPackage {
+  /// Copies the package at `packageRoot` to a new temporary folder, `showcase-<command>-…`.
+  static func copy(
+    of packageRoot: URL, environment: [String: String], command: String = "mutate"
+  ) throws -> ScratchPackage {
     let temporary =
       environment["TMPDIR"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.temporaryDirectory
-    let root = temporary.appendingPathComponent("showcase-mutate-\(UUID().uuidString)")
+    let root = temporary.appendingPathComponent("showcase-\(command)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     let entries = try FileManager.default.contentsOfDirectory(atPath: packageRoot.path)
     for name in entries.sorted() where !name.hasPrefix(".") {
       try FileManager.default.copyItem(
         at: packageRoot.appendingPathComponent(name), to: root.appendingPathComponent(name))
     }
-    return ScratchPackage(root: root)
+    return ScratchPackage(root: root, command: command)
   }
 
   /// Removes the copy, and the lock files SwiftPM leaves next to it, named after its path.
@@ -54,7 +58,7 @@ struct ScratchPackage {
   func emptyTargets(notNeededBy needed: [String], environment: [String: String]) async throws
     -> [String]
   {
-    let manifest = url(".mutate-manifest.json")
+    let manifest = url(".\(command)-manifest.json")
     defer { try? FileManager.default.removeItem(at: manifest) }
     let dump = try await ChildProcess.run(
       ["swift", "package", "dump-package"], in: root, environment: environment, log: manifest)
@@ -75,11 +79,34 @@ struct ScratchPackage {
       try FileManager.default.removeItem(at: folder)
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let file = target.isExecutable ? "main.swift" : "Emptied.swift"
-      try "// Emptied by showcase mutate: not needed by the suites it runs.\n"
+      try "// Emptied by showcase \(command): not needed by the suites it runs.\n"
         .write(to: folder.appendingPathComponent(file), atomically: false, encoding: .utf8)
       emptied.append(target.name)
     }
     return emptied
+  }
+
+  /// Runs `swift build --build-tests` in the copy, its output in `log`; at a terminal, the
+  /// build's own `[n/m]` counter is shown as it goes, after `label`.
+  @MainActor
+  func build(label: String, log: URL, progress: MutationProgress, environment: [String: String])
+    async throws -> (status: Int32, output: String)
+  {
+    let ticker = Task { @MainActor [progress] in
+      let clock = ContinuousClock()
+      let start = clock.now
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(1))
+        guard !Task.isCancelled else { return }
+        let step = MutationRun.lastStep(in: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        progress.update(
+          "\(label) \(step ?? "") \(MutationProgress.clock(Timing.seconds(clock.now - start)))")
+      }
+    }
+    defer { ticker.cancel() }
+    let outcome = try await ChildProcess.run(
+      ["swift", "build", "--build-tests"], in: root, environment: environment, log: log)
+    return (outcome.status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
   }
 
   /// What the run reads of a manifest dump: each target's name, folder and dependencies.

@@ -33,15 +33,20 @@ enum ReportCommand {
         return Showcase.ExitCode.noInput
       }
       let mutation = MutationRecordFiles(packageRoot: packageRoot)
+      let bugHunt = BugHuntRecordFiles(packageRoot: packageRoot)
       tables.mutation = mutation.region()
+      tables.bugHunt = bugHunt.region()
       let regions = GeneratedRegions(tables: tables, packageRoot: packageRoot)
       switch action {
       case .write: return regions.write(in: console)
       case .check:
-        // The mutation record is checked against the code it was measured on, not re-run.
-        let status = regions.check(in: console)
-        let freshness = mutation.checkFreshness(in: console)
-        return status == Showcase.ExitCode.success ? freshness : status
+        // The mutation and bug hunt records are checked against the code they were measured
+        // on, not run again.
+        let statuses = [
+          regions.check(in: console), mutation.checkFreshness(in: console),
+          bugHunt.checkFreshness(in: console),
+        ]
+        return statuses.first { $0 != Showcase.ExitCode.success } ?? Showcase.ExitCode.success
       }
     }
 

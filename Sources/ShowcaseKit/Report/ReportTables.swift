@@ -12,10 +12,17 @@ struct ReportTables {
   var responsibilities: ReportTable?
   /// The recorded mutation table (`showcase mutate --write`), with its survivors.
   var mutation: String?
+  /// The recorded bug table (`showcase bugs --write`).
+  var bugHunt: String?
 
-  /// What a marked region named `name` holds: a table, or a recorded diagram.
+  /// What a marked region named `name` holds: a table, or a recorded diagram or table.
   func content(for name: String) -> String? {
-    region(name)?.markdown ?? diagrams[name] ?? (name == "mutation" ? mutation : nil)
+    if let table = region(name) { return table.markdown }
+    return switch name {
+    case "mutation": mutation
+    case "bughunt": bugHunt
+    default: diagrams[name]
+    }
   }
 
   /// The regions a Markdown file may mark, by name, in the order `--write` documents them.
@@ -23,7 +30,7 @@ struct ReportTables {
     "headline", "static", "files", "doubles", "scenarios", "responsibilities", "figures-mvc",
     "figures-mvp",
     "figures-mvvm", "figures-viper", "trace-mvc", "trace-mvp", "trace-mvvm", "trace-viper",
-    "mutation",
+    "mutation", "bughunt",
   ]
 
   func region(_ name: String) -> ReportTable? {

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Which tests failed in a run of Swift Testing, read from its console output: every
+/// `Test "…" recorded an issue …` line. A parameterized test with a `scenario` argument, as
+/// the conformance suite's, is named by that argument (`S6`).
+enum TestFailures {
+  /// The failing tests' names, each once, in the order they first failed.
+  static func names(in output: String) -> [String] {
+    var names: [String] = []
+    for line in output.split(separator: "\n") {
+      guard let name = name(inIssueLine: withoutEscapes(String(line))), !names.contains(name)
+      else { continue }
+      names.append(name)
+    }
+    return names
+  }
+
+  /// `names` in a fixed order, whatever order the tests ran in: those named by a scenario ID
+  /// (`S6`, `S6 an older answer…`) in the spec's order, then the others by name.
+  static func ordered(_ names: [String], specIDs: [String]) -> [String] {
+    func key(_ name: String) -> (Int, String) {
+      let id = String(name.prefix { $0 != " " })
+      return (specIDs.firstIndex(of: id) ?? specIDs.count, name)
+    }
+    return names.sorted { key($0) < key($1) }
+  }
+
+  /// `✘ Test "G4 ignores a blank salutation" recorded an issue at …` gives
+  /// `G4 ignores a blank salutation`; `✘ Test plain() recorded an issue at …` gives `plain()`;
+  /// `… recorded an issue with 2 arguments variant → MVP, scenario → S6 at …` gives `S6`.
+  static func name(inIssueLine line: String) -> String? {
+    let marker = " recorded an issue"
+    guard let test = line.range(of: "Test "), let issue = line.range(of: marker),
+      test.upperBound <= issue.lowerBound
+    else { return nil }
+    var name = line[test.upperBound..<issue.lowerBound]
+    if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 {
+      name = name.dropFirst().dropLast()
+    }
+    let rest = line[issue.upperBound...]
+    if rest.hasPrefix(" with "), let argument = rest.range(of: "scenario → ") {
+      let value = rest[argument.upperBound...].prefix { $0 != "," && $0 != " " }
+      if !value.isEmpty { return String(value) }
+    }
+    return name.isEmpty ? nil : String(name)
+  }
+
+  /// The line without its colour and style escapes (`ESC [ … m`).
+  static func withoutEscapes(_ line: String) -> String {
+    guard line.contains("\u{1B}") else { return line }
+    var result = ""
+    var escaping = false
+    for scalar in line.unicodeScalars {
+      if escaping {
+        if scalar == "m" { escaping = false }
+      } else if scalar == "\u{1B}" {
+        escaping = true
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
