@@ -32,7 +32,11 @@ enum BugTable {
   /// when none of those failed, every test that did is named.
   static func cell(_ result: BugResult, breaking scenarios: [String]) -> String {
     guard result.verdict != .missed else { return "**missed**" }
-    let tests = result.catchingTests.map(shortName)
+    // A scenario checked by several tests (answering at once and late) is named once.
+    var tests: [String] = []
+    for name in result.catchingTests.map(shortName) where !tests.contains(name) {
+      tests.append(name)
+    }
     let expected = tests.filter(scenarios.contains)
     guard !expected.isEmpty else {
       return "\(result.verdict.rawValue): \(tests.joined(separator: ", "))"
@@ -42,9 +46,10 @@ enum BugTable {
       + (others == 0 ? "" : " and \(others) more")
   }
 
-  /// `G4` for `G4 ignores a blank salutation`; any other name whole, in quotes.
+  /// `G4` for `G4 ignores a blank salutation` and `S6` for `S6, answering late`; any other
+  /// name whole, in quotes.
   static func shortName(_ test: String) -> String {
-    let first = test.prefix { $0 != " " }
+    let first = test.prefix { $0 != " " && $0 != "," }
     let isID =
       first.count > 1 && first.first?.isUppercase == true
       && first.dropFirst().allSatisfy(\.isNumber)

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Which tests failed in a run of Swift Testing, read from its console output: every
-/// `Test "…" recorded an issue …` line. A parameterized test with a `scenario` argument, as
-/// the conformance suite's, is named by that argument (`S6`).
+/// `Test "…" recorded an issue …` line. A parameterized test with a `run` or `scenario`
+/// argument, as the conformance suite's, is named by that argument (`S6`, or
+/// `S6, answering late` for its run against a service that answers late).
 enum TestFailures {
   /// The failing tests' names, each once, in the order they first failed.
   static func names(in output: String) -> [String] {
@@ -27,7 +28,8 @@ enum TestFailures {
 
   /// `✘ Test "G4 ignores a blank salutation" recorded an issue at …` gives
   /// `G4 ignores a blank salutation`; `✘ Test plain() recorded an issue at …` gives `plain()`;
-  /// `… recorded an issue with 2 arguments variant → MVP, scenario → S6 at …` gives `S6`.
+  /// `… recorded an issue with 2 arguments variant → MVP, scenario → S6 at …` gives `S6`, and
+  /// `… variant → MVP, run → S6, answering late at …` gives `S6, answering late`.
   static func name(inIssueLine line: String) -> String? {
     let marker = " recorded an issue"
     guard let test = line.range(of: "Test "), let issue = line.range(of: marker),
@@ -38,9 +40,12 @@ enum TestFailures {
       name = name.dropFirst().dropLast()
     }
     let rest = line[issue.upperBound...]
-    if rest.hasPrefix(" with "), let argument = rest.range(of: "scenario → ") {
-      let value = rest[argument.upperBound...].prefix { $0 != "," && $0 != " " }
-      if !value.isEmpty { return String(value) }
+    if rest.hasPrefix(" with "),
+      let argument = rest.range(of: "run → ") ?? rest.range(of: "scenario → ")
+    {
+      let value = rest[argument.upperBound...]
+      let end = value.range(of: " at ")?.lowerBound ?? value.endIndex
+      if end > value.startIndex { return String(value[..<end]) }
     }
     return name.isEmpty ? nil : String(name)
   }
