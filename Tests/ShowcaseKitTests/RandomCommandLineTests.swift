@@ -91,6 +91,7 @@ struct RandomCommandLineTests {
     case .trace(let options): patterns = options.patterns
     case .report(let options): patterns = options.patterns
     case .mutate(let options): patterns = options.patterns
+    case .workshop(let options): patterns = options.patterns
     case .compareTests(let options):
       if let width = options.width {
         let range = CompareTestsCommand.minimumWidth...ScreenWidth.maximum
@@ -118,7 +119,7 @@ struct RandomCommandLineTests {
 
   /// `showcase: `, `showcase play: `, `showcase bench rule: `, …
   private static let commandPrefix =
-    /showcase( (play|bench( rule| datafile)?|trace|report|compare-tests|diff|mutate|help))?: .+/
+    /showcase( (play|bench( rule| datafile)?|trace|report|compare-tests|diff|mutate|help|workshop( (list|start|check|solution|reset|prove|record))?))?: .+/
 
   /// A command line of up to nine words: mostly a command first, then options, most with a
   /// value of the kind they take (valid or just outside), sometimes written `--name=value`;
@@ -144,7 +145,7 @@ struct RandomCommandLineTests {
 
   private static let commands = [
     "play", "bench", "bench", "rule", "datafile", "trace", "report", "compare-tests", "diff",
-    "mutate", "help",
+    "mutate", "help", "workshop", "list", "start", "check", "solution", "reset", "W1",
     "frob", "S1",
   ]
   /// Each option, with values of the kind it takes: valid ones and ones just outside.

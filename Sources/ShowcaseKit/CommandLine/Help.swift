@@ -16,6 +16,7 @@ enum Help {
     case .compareTests: compareTests
     case .diff: diff
     case .mutate: mutate
+    case .workshop: workshop
     }
   }
 
@@ -33,6 +34,7 @@ enum Help {
            showcase compare-tests ID [--format text|markdown] [--width N]
            showcase diff P Q [--screen S] [--format text|markdown|html] [--width N]
            showcase mutate [--pattern P]... [--format F] [--write | --check | --list]
+           showcase workshop list | start E | check E | solution E | reset | prove [E]
            showcase help [COMMAND]
 
     With no command, plays a script (the built-in session unless --script is given) on every

@@ -13,6 +13,7 @@ enum Invocation: Sendable, Equatable {
   case compareTests(CompareTestsOptions)
   case diff(DiffOptions)
   case mutate(MutateOptions)
+  case workshop(WorkshopOptions)
 }
 
 /// The commands that have a `--help`, as `showcase help` names them.
@@ -27,4 +28,5 @@ enum HelpTopic: String, Sendable, Equatable, CaseIterable {
   case compareTests = "compare-tests"
   case diff
   case mutate
+  case workshop
 }

@@ -3,7 +3,7 @@ import ShowcaseCore
 
 /// Reads the command line of every `showcase` command, the one parser they share:
 /// `showcase [play | bench [rule | datafile] | trace | report | compare-tests ID | diff P Q |
-/// mutate | help [command]] [options]`.
+/// mutate | workshop SUBCOMMAND | help [command]] [options]`.
 /// Options may be written `--name value` or `--name=value`; an option given twice keeps the last
 /// value, except `--pattern`, which adds a variant each time (the same one twice is a mistake).
 /// No option takes an empty value. `--help` anywhere asks for the command's help.
@@ -41,6 +41,8 @@ enum Options {
       return try diff(&reader)
     case "mutate":
       return try mutate(&reader)
+    case "workshop":
+      return try workshop(&reader)
     case "help":
       guard let topic = reader.arguments.popFirst() else { return .help(.showcase) }
       let words = ([topic] + reader.arguments).joined(separator: " ")
@@ -59,7 +61,7 @@ enum Options {
   /// The commands `showcase` knows, as messages list them.
   static let commands = [
     "play", "bench", "bench rule", "bench datafile", "trace", "report", "compare-tests", "diff",
-    "mutate", "help",
+    "mutate", "workshop", "help",
   ]
 
   private static func sideBySide(_ reader: inout ArgumentReader) throws(UsageError) -> Invocation {

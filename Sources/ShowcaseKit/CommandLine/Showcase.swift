@@ -58,6 +58,7 @@ public enum Showcase {
     case .compareTests(let options): return CompareTestsCommand.run(options, in: console)
     case .diff(let options): return DiffCommand.run(options, in: console)
     case .mutate(let options): return await MutateCommand.run(options, in: console)
+    case .workshop(let options): return await WorkshopCommand.run(options, in: console)
     }
   }
 }

@@ -7,12 +7,15 @@ import Foundation
 struct ScratchPackage {
   let root: URL
 
-  /// Copies the package at `packageRoot` to a new temporary folder.
-  static func copy(of packageRoot: URL, environment: [String: String]) throws -> ScratchPackage {
+  /// Copies the package at `packageRoot` to a new temporary folder, named after the command
+  /// that works in it.
+  static func copy(
+    of packageRoot: URL, environment: [String: String], for command: String = "mutate"
+  ) throws -> ScratchPackage {
     let temporary =
       environment["TMPDIR"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.temporaryDirectory
-    let root = temporary.appendingPathComponent("showcase-mutate-\(UUID().uuidString)")
+    let root = temporary.appendingPathComponent("showcase-\(command)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     let entries = try FileManager.default.contentsOfDirectory(atPath: packageRoot.path)
     for name in entries.sorted() where !name.hasPrefix(".") {

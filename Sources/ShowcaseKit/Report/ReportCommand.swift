@@ -34,6 +34,13 @@ enum ReportCommand {
       }
       let mutation = MutationRecordFiles(packageRoot: packageRoot)
       tables.mutation = mutation.region()
+      do {
+        tables.workshop = try WorkshopTables(packageRoot: packageRoot, variants: console.variants)
+          .regions
+      } catch let failure {
+        console.error("showcase report: the workshop's exercises: \(failure)")
+        return failure.status
+      }
       let regions = GeneratedRegions(tables: tables, packageRoot: packageRoot)
       switch action {
       case .write: return regions.write(in: console)

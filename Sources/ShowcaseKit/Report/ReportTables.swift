@@ -12,10 +12,13 @@ struct ReportTables {
   var responsibilities: ReportTable?
   /// The recorded mutation table (`showcase mutate --write`), with its survivors.
   var mutation: String?
+  /// The workshop's change-cost tables, by region name (`workshop-summary`, `workshop-w1`, …).
+  var workshop: [String: String] = [:]
 
   /// What a marked region named `name` holds: a table, or a recorded diagram.
   func content(for name: String) -> String? {
-    region(name)?.markdown ?? diagrams[name] ?? (name == "mutation" ? mutation : nil)
+    region(name)?.markdown ?? diagrams[name] ?? workshop[name]
+      ?? (name == "mutation" ? mutation : nil)
   }
 
   /// The regions a Markdown file may mark, by name, in the order `--write` documents them.
@@ -23,7 +26,7 @@ struct ReportTables {
     "headline", "static", "files", "doubles", "scenarios", "responsibilities", "figures-mvc",
     "figures-mvp",
     "figures-mvvm", "figures-viper", "trace-mvc", "trace-mvp", "trace-mvvm", "trace-viper",
-    "mutation",
+    "mutation", "workshop-summary", "workshop-<exercise>",
   ]
 
   func region(_ name: String) -> ReportTable? {
