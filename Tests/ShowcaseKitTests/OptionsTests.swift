@@ -86,7 +86,7 @@ struct OptionsTests {
       (
         ["frob"],
         "showcase: unknown command 'frob' (expected play, bench, bench rule, bench datafile, "
-          + "trace, report, compare-tests, diff, mutate, bugs or help)"
+          + "trace, report, compare-tests, diff, mutate, bugs, workshop or help)"
       ),
       (
         ["--colour"],
@@ -132,7 +132,7 @@ struct OptionsTests {
         ["help", "me"],
         "showcase help: unknown command 'me' "
           + "(expected play, bench, bench rule, bench datafile, trace, report, compare-tests, "
-          + "diff, mutate or bugs)"
+          + "diff, mutate, bugs or workshop)"
       ),
       (
         ["report", "--variant", "mvc"],
@@ -205,7 +205,38 @@ struct OptionsTests {
         [String(repeating: "x", count: 100)],
         "showcase: unknown command '\(String(repeating: "x", count: 60))…' (expected play, "
           + "bench, bench rule, bench datafile, trace, report, compare-tests, diff, mutate, "
-          + "bugs or help)"
+          + "bugs, workshop or help)"
+      ),
+      (
+        ["workshop"],
+        "showcase workshop: expected a subcommand: list, start, check, solution, reset, prove or "
+          + "record, such as 'showcase workshop list'"
+      ),
+      (
+        ["workshop", "begin", "W1"],
+        "showcase workshop: unknown subcommand 'begin' "
+          + "(expected list, start, check, solution, reset, prove or record)"
+      ),
+      (
+        ["workshop", "start"],
+        "showcase workshop start: expected an exercise, such as 'showcase workshop start W1' "
+          + "(showcase workshop list shows them)"
+      ),
+      (
+        ["workshop", "start", "W1", "W2"],
+        "showcase workshop start: unexpected argument 'W2' (expected one exercise, such as W1)"
+      ),
+      (
+        ["workshop", "start", "W1", "--pattern", "mvc"],
+        "showcase workshop start: unknown option '--pattern' (expected --help)"
+      ),
+      (
+        ["workshop", "reset", "W1"],
+        "showcase workshop reset: unexpected argument 'W1' (expected none)"
+      ),
+      (
+        ["workshop", "check", "W1", "--pattern", "mvp", "--pattern", "mvp"],
+        "showcase workshop check: pattern 'mvp' given twice (expected each pattern once)"
       ),
     ])
   func reportsWrongCommandLines(arguments: [String], message: String) async {

@@ -96,6 +96,7 @@ struct RandomCommandLineTests {
       if Set(options.bugs.map { $0.uppercased() }).count != options.bugs.count {
         return "a bug twice: \(options.bugs)"
       }
+    case .workshop(let options): patterns = options.patterns
     case .compareTests(let options):
       if let width = options.width {
         let range = CompareTestsCommand.minimumWidth...ScreenWidth.maximum
@@ -123,7 +124,7 @@ struct RandomCommandLineTests {
 
   /// `showcase: `, `showcase play: `, `showcase bench rule: `, …
   private static let commandPrefix =
-    /showcase( (play|bench( rule| datafile)?|trace|report|compare-tests|diff|mutate|bugs|help))?: .+/
+    /showcase( (play|bench( rule| datafile)?|trace|report|compare-tests|diff|mutate|bugs|help|workshop( (list|start|check|solution|reset|prove|record))?))?: .+/
 
   /// A command line of up to nine words: mostly a command first, then options, most with a
   /// value of the kind they take (valid or just outside), sometimes written `--name=value`;
@@ -149,7 +150,7 @@ struct RandomCommandLineTests {
 
   private static let commands = [
     "play", "bench", "bench", "rule", "datafile", "trace", "report", "compare-tests", "diff",
-    "mutate", "bugs", "help",
+    "mutate", "bugs", "help", "workshop", "list", "start", "check", "solution", "reset", "W1",
     "frob", "S1",
   ]
   /// Each option, with values of the kind it takes: valid ones and ones just outside.

@@ -17,8 +17,9 @@ extension Help {
       --static       only the figures read from the sources: no build, no test run
       --format F     text, json or markdown (default: text)
       --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
-      --write        regenerate the marked regions of Docs/Comparison.md, README.md and the
+      --write        regenerate the marked regions of Docs/Comparison.md, README.md, the
                      pattern pages (Docs/MVC.md, Docs/MVP.md, Docs/MVVM.md, Docs/VIPER.md)
+                     and Docs/Workshop.md
       --check        exit 1 when a marked region differs from what the sources measure
       -h, --help     show this help
 

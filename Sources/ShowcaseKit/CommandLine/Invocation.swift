@@ -14,6 +14,7 @@ enum Invocation: Sendable, Equatable {
   case diff(DiffOptions)
   case mutate(MutateOptions)
   case bugs(BugsOptions)
+  case workshop(WorkshopOptions)
 }
 
 /// The commands that have a `--help`, as `showcase help` names them.
@@ -29,4 +30,5 @@ enum HelpTopic: String, Sendable, Equatable, CaseIterable {
   case diff
   case mutate
   case bugs
+  case workshop
 }

@@ -3,7 +3,7 @@ import ShowcaseCore
 
 /// Reads the command line of every `showcase` command, the one parser they share:
 /// `showcase [play | bench [rule | datafile] | trace | report | compare-tests ID | diff P Q |
-/// mutate | bugs | help [command]] [options]`.
+/// mutate | bugs | workshop SUBCOMMAND | help [command]] [options]`.
 /// Options may be written `--name value` or `--name=value`; an option given twice keeps the last
 /// value, except `--pattern`, which adds a variant each time (the same one twice is a mistake).
 /// No option takes an empty value. `--help` anywhere asks for the command's help.
@@ -43,6 +43,8 @@ enum Options {
       return try mutate(&reader)
     case "bugs":
       return try bugs(&reader)
+    case "workshop":
+      return try workshop(&reader)
     case "help":
       guard let topic = reader.arguments.popFirst() else { return .help(.showcase) }
       let words = ([topic] + reader.arguments).joined(separator: " ")
@@ -61,7 +63,7 @@ enum Options {
   /// The commands `showcase` knows, as messages list them.
   static let commands = [
     "play", "bench", "bench rule", "bench datafile", "trace", "report", "compare-tests", "diff",
-    "mutate", "bugs", "help",
+    "mutate", "bugs", "workshop", "help",
   ]
 
   private static func sideBySide(_ reader: inout ArgumentReader) throws(UsageError) -> Invocation {

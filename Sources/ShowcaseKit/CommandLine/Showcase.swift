@@ -59,6 +59,7 @@ public enum Showcase {
     case .diff(let options): return DiffCommand.run(options, in: console)
     case .mutate(let options): return await MutateCommand.run(options, in: console)
     case .bugs(let options): return await BugsCommand.run(options, in: console)
+    case .workshop(let options): return await WorkshopCommand.run(options, in: console)
     }
   }
 }

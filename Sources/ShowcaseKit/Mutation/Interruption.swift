@@ -29,8 +29,9 @@ final class Interruption: @unchecked Sendable {
   private var sources: [any DispatchSourceSignal] = []
   private let queue = DispatchQueue(label: "showcase.mutate.signals")
 
-  /// Catches SIGINT and SIGTERM until `uninstall()`, for a run working in `scratch`.
-  func install(removing scratch: URL) {
+  /// Catches SIGINT and SIGTERM until `uninstall()`, for a run working in `scratch`, if it has
+  /// one (`showcase workshop check` builds the package itself, and has nothing to remove).
+  func install(removing scratch: URL? = nil) {
     lock.withLock {
       self.scratch = scratch
       received = nil

@@ -36,6 +36,13 @@ enum ReportCommand {
       let bugHunt = BugHuntRecordFiles(packageRoot: packageRoot)
       tables.mutation = mutation.region()
       tables.bugHunt = bugHunt.region()
+      do {
+        tables.workshop = try WorkshopTables(packageRoot: packageRoot, variants: console.variants)
+          .regions
+      } catch let failure {
+        console.error("showcase report: the workshop's exercises: \(failure)")
+        return failure.status
+      }
       let regions = GeneratedRegions(tables: tables, packageRoot: packageRoot)
       switch action {
       case .write: return regions.write(in: console)

@@ -14,6 +14,8 @@ struct ReportTables {
   var mutation: String?
   /// The recorded bug table (`showcase bugs --write`).
   var bugHunt: String?
+  /// The workshop's change-cost tables, by region name (`workshop-summary`, `workshop-w1`, …).
+  var workshop: [String: String] = [:]
 
   /// What a marked region named `name` holds: a table, or a recorded diagram or table.
   func content(for name: String) -> String? {
@@ -21,7 +23,7 @@ struct ReportTables {
     return switch name {
     case "mutation": mutation
     case "bughunt": bugHunt
-    default: diagrams[name]
+    default: diagrams[name] ?? workshop[name]
     }
   }
 
@@ -30,7 +32,7 @@ struct ReportTables {
     "headline", "static", "files", "doubles", "scenarios", "responsibilities", "figures-mvc",
     "figures-mvp",
     "figures-mvvm", "figures-viper", "trace-mvc", "trace-mvp", "trace-mvvm", "trace-viper",
-    "mutation", "bughunt",
+    "mutation", "bughunt", "workshop-summary", "workshop-<exercise>",
   ]
 
   func region(_ name: String) -> ReportTable? {

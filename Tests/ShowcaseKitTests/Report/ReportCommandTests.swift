@@ -112,6 +112,7 @@ struct ReportCommandTests {
         "Docs/Comparison.md: regions regenerated", "README.md: not found, left alone",
         "Docs/MVC.md: not found, left alone", "Docs/MVP.md: not found, left alone",
         "Docs/MVVM.md: not found, left alone", "Docs/VIPER.md: not found, left alone",
+        "Docs/Workshop.md: not found, left alone",
       ])
     #expect(fresh.status == 0)
     let written = try String(

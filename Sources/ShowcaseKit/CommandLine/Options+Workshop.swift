@@ -1,0 +1,47 @@
+import DataFileReader
+
+/// How `Options` reads `showcase workshop list | start E | check E [--pattern P]... |
+/// solution E [--pattern P]... | reset | prove [E] | record E [--pattern P]...`.
+extension Options {
+  static func workshop(_ reader: inout ArgumentReader) throws(UsageError) -> Invocation {
+    let actions = WorkshopOptions.Action.allCases.map(\.rawValue)
+    guard let first = reader.arguments.first, !first.hasPrefix("-") else {
+      if reader.arguments.first.map({ $0 == "--help" || $0 == "-h" }) == true {
+        return .help(.workshop)
+      }
+      throw UsageError(
+        "\(reader.command): expected a subcommand: \(choiceList(actions)), such as "
+          + "'showcase workshop list'")
+    }
+    guard let action = WorkshopOptions.Action(rawValue: first) else {
+      throw UsageError(
+        "\(reader.command): unknown subcommand '\(Echo.word(first))' (expected "
+          + "\(choiceList(actions)))")
+    }
+    reader.arguments.removeFirst()
+    reader.command = "showcase workshop \(first)"
+    var options = WorkshopOptions(action: action)
+    let takesPatterns: Set<WorkshopOptions.Action> = [.check, .solution, .record]
+    let takesExercise: Set<WorkshopOptions.Action> = [.start, .check, .solution, .prove, .record]
+    let valid = takesPatterns.contains(action) ? ["--pattern"] : []
+    while let word = try reader.nextWord(valid: valid) {
+      switch word {
+      case .argument(let id) where takesExercise.contains(action) && options.exercise == nil:
+        options.exercise = id
+      case .argument(let extra):
+        let expected = takesExercise.contains(action) ? "one exercise, such as W1" : "none"
+        throw reader.unexpected(extra, expected: expected)
+      case .option("--pattern") where takesPatterns.contains(action):
+        try reader.pattern(adding: &options.patterns)
+      case .option(let option): throw reader.unknown(option)
+      }
+    }
+    if reader.asksForHelp { return .help(.workshop) }
+    if options.exercise == nil, takesExercise.contains(action), action != .prove {
+      throw UsageError(
+        "\(reader.command): expected an exercise, such as 'showcase workshop \(first) W1' "
+          + "(showcase workshop list shows them)")
+    }
+    return .workshop(options)
+  }
+}

@@ -1,0 +1,323 @@
+import Foundation
+import ShowcaseCore
+
+/// `showcase workshop`: the workshop kit. Each exercise is one product change made in every
+/// variant (see `Exercise` and Docs/Workshop.md); this command adds its tests to the tree,
+/// checks them, applies the reference solutions and puts the tree back, never throwing away
+/// work that is not the exercise's. `check` and `prove` build and run the tests
+/// (`WorkshopCheck`, `WorkshopProof`).
+@MainActor
+enum WorkshopCommand {
+  static func run(_ options: WorkshopOptions, in console: Console) async -> Int32 {
+    let command = "showcase workshop \(options.action.rawValue)"
+    guard console.findsPackage(for: command) else { return Showcase.ExitCode.noInput }
+    let workshop = Workshop(console: console)
+    do throws(WorkshopError) {
+      switch options.action {
+      case .list: try workshop.list()
+      case .start:
+        try workshop.start(try workshop.exercise(options.exercise, requiringSolutions: false))
+      case .solution:
+        try workshop.applySolutions(
+          of: try workshop.exercise(options.exercise), for: console.selected(options.patterns))
+      case .reset: return try workshop.reset()
+      case .record:
+        try workshop.record(
+          try workshop.exercise(options.exercise, requiringSolutions: false),
+          for: console.selected(options.patterns))
+      case .check:
+        let exercise = try workshop.exercise(options.exercise, requiringSolutions: false)
+        try workshop.requireStarted(exercise)
+        return await WorkshopCheck(console: console, exercise: exercise)
+          .run(console.selected(options.patterns))
+      case .prove:
+        let exercises =
+          if let id = options.exercise {
+            [try workshop.exercise(id)]
+          } else {
+            try Exercise.all(packageRoot: console.packageRoot, variants: console.variants)
+          }
+        return await WorkshopProof(console: console).run(exercises)
+      }
+    } catch let failure {
+      console.error("\(command): \(failure.description)")
+      return failure.status
+    }
+    return Showcase.ExitCode.success
+  }
+}
+
+/// The subcommands that change the tree, over the package `console` names.
+@MainActor
+struct Workshop {
+  let console: Console
+  var tree: WorkshopTree { WorkshopTree(root: console.packageRoot) }
+
+  func exercise(_ id: String?, requiringSolutions: Bool = true) throws(WorkshopError)
+    -> Exercise
+  {
+    try Exercise.named(
+      id ?? "", packageRoot: console.packageRoot, variants: console.variants,
+      requiringSolutions: requiringSolutions)
+  }
+
+  /// The state of the started exercise, which must be `exercise`.
+  @discardableResult
+  func requireStarted(_ exercise: Exercise) throws(WorkshopError) -> WorkshopState {
+    guard let state = try WorkshopState.load(from: tree) else {
+      throw .refused(
+        "no exercise is started; start one first: showcase workshop start \(exercise.id)")
+    }
+    guard state.exercise == exercise.id else {
+      throw .refused("\(exercise.id) is not started (\(state.exercise) is)")
+    }
+    return state
+  }
+
+  // MARK: list
+
+  func list() throws(WorkshopError) {
+    let exercises = try Exercise.all(packageRoot: console.packageRoot, variants: console.variants)
+    guard !exercises.isEmpty else {
+      console.output("No exercise in \(Exercise.root)/")
+      return
+    }
+    let started = try WorkshopState.load(from: tree)?.exercise
+    let rows = exercises.map { $0.listCells + [$0.id == started ? "(started)" : ""] }
+    for line in TextTable().lines(rows) { console.output(line) }
+  }
+
+  // MARK: start
+
+  /// Adds the exercise's tests and prints its spec addition. First it copies and fingerprints
+  /// every watched file and saves the state, so that `reset` knows exactly what was added.
+  func start(_ exercise: Exercise) throws(WorkshopError) {
+    if let state = try WorkshopState.load(from: tree) {
+      throw .refused(
+        "\(state.exercise) is started; one exercise at a time: showcase workshop reset first")
+    }
+    if let inTheWay = exercise.testFiles.first(where: { tree.exists($0.path) }) {
+      throw .refused("\(inTheWay.path) already exists; nothing was started")
+    }
+    var changes: [(path: String, text: String?)] = []
+    do {
+      changes = try exercise.sharedTestChanges?.applied(to: tree.read) ?? []
+    } catch {
+      throw .refused("\(exercise.sharedTestChangesPath): \(error); nothing was started")
+    }
+    // A folder left by a start that was interrupted before its state was saved.
+    try tree.remove(WorkshopState.folder)
+    var state = WorkshopState(
+      exercise: exercise.id, before: [:], added: exercise.testFiles.map(\.path))
+    for path in tree.watchedFiles {
+      guard let fingerprint = tree.fingerprint(path) else { continue }
+      try tree.copy(path, to: "\(WorkshopState.copies)/\(path)")
+      state.before[path] = fingerprint
+    }
+    for file in exercise.testFiles {
+      state.recordWritten(file.path, fingerprint: FileFingerprint.of(file.text))
+      state.madeFolders += tree.missingFolders(of: file.path).filter {
+        !state.madeFolders.contains($0)
+      }
+    }
+    for change in changes {
+      state.recordWritten(
+        change.path, fingerprint: change.text.map(FileFingerprint.of) ?? FileFingerprint.deleted)
+    }
+    try state.save(in: tree)
+    for file in exercise.testFiles {
+      try tree.write(file.text, to: file.path)
+    }
+    for change in changes {
+      if let text = change.text {
+        try tree.write(text, to: change.path)
+      } else {
+        try tree.remove(change.path)
+      }
+    }
+
+    console.output("Started \(exercise.id) \(exercise.title). Its tests, added:")
+    for file in exercise.testFiles { console.output("  \(file.path)") }
+    if !changes.isEmpty {
+      console.output("and changed, for every variant:")
+      for change in changes { console.output("  \(change.path)") }
+    }
+    console.output("")
+    console.outputLines(of: exercise.specification.trimmingCharacters(in: .newlines))
+    console.output("")
+    console.output(
+      "They fail, or do not build, until the change is made. Then: "
+        + "showcase workshop check \(exercise.id) [--pattern P]")
+  }
+
+  // MARK: solution
+
+  /// Applies each variant's reference solution, all or nothing: when one hunk does not apply,
+  /// no file is written.
+  func applySolutions(of exercise: Exercise, for variants: [Variant]) throws(WorkshopError) {
+    var state = try requireStarted(exercise)
+    var writes: [(path: String, text: String?)] = []
+    var applied: [(variant: String, paths: [String])] = []
+    for variant in variants {
+      if state.solved.contains(variant.name) {
+        console.output("\(variant.name): the reference solution is applied already")
+        continue
+      }
+      guard let solution = exercise.solutions[variant.name] else { continue }
+      do {
+        let changes = try solution.diff.applied(to: tree.read)
+        writes += changes
+        applied.append((variant.name, changes.map(\.path)))
+      } catch {
+        throw .refused("\(exercise.id) \(variant.name): \(error); nothing was written")
+      }
+    }
+    guard !applied.isEmpty else { return }
+    for write in writes {
+      state.recordWritten(
+        write.path, fingerprint: write.text.map(FileFingerprint.of) ?? FileFingerprint.deleted)
+      if write.text != nil {
+        state.madeFolders += tree.missingFolders(of: write.path).filter {
+          !state.madeFolders.contains($0)
+        }
+      }
+    }
+    try state.save(in: tree)
+    for write in writes {
+      if let text = write.text {
+        try tree.write(text, to: write.path)
+      } else {
+        try tree.remove(write.path)
+      }
+    }
+    state.solved += applied.map(\.variant)
+    try state.save(in: tree)
+    for (variant, paths) in applied {
+      console.output(
+        "\(variant): applied the reference solution of \(exercise.id) to "
+          + paths.joined(separator: ", "))
+    }
+  }
+
+  // MARK: reset
+
+  /// Puts the tree back as it was before `start`, unless it holds work that is not the
+  /// exercise's: then it changes nothing, names those files and says how to keep them.
+  func reset() throws(WorkshopError) -> Int32 {
+    guard let state = try WorkshopState.load(from: tree) else {
+      console.output("No exercise is started: nothing to reset")
+      return Showcase.ExitCode.success
+    }
+    let foreign = state.foreignChanges(in: tree)
+    guard foreign.isEmpty else {
+      console.error(
+        "showcase workshop reset: these files hold work that is not \(state.exercise)'s, "
+          + "so nothing was reset:")
+      for change in foreign { console.error("  \(change)") }
+      let paths = foreign.map { Self.shellWord($0.path) }.joined(separator: " ")
+      console.error(
+        "Keep them first, for instance with: git stash push --include-untracked -- \(paths)")
+      console.error(
+        "(or copy them elsewhere and undo them), then run showcase workshop reset again")
+      return Showcase.ExitCode.differ
+    }
+    var removed = 0
+    var restored = 0
+    for path in state.written.keys.sorted() {
+      if state.before[path] == nil {
+        if tree.exists(path) { removed += 1 }
+        try tree.remove(path)
+      } else if tree.fingerprint(path) != state.before[path] {
+        try tree.copy("\(WorkshopState.copies)/\(path)", to: path)
+        restored += 1
+      }
+    }
+    for folder in state.madeFolders.reversed() { tree.removeIfEmpty(folder) }
+    // The state goes last: until then, an interrupted reset can be run again.
+    try tree.remove(WorkshopState.file)
+    try tree.remove(WorkshopState.folder)
+    console.output(
+      "Reset \(state.exercise): removed \(removed) file(s) the workshop added, "
+        + "restored \(restored) file(s) as they were before start")
+    return Showcase.ExitCode.success
+  }
+
+  /// A path as a shell reads it: quoted when it holds anything but letters, digits and `/._-+`.
+  static func shellWord(_ path: String) -> String {
+    let plain = path.allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+".contains($0))
+    }
+    return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  // MARK: record
+
+  /// For maintainers: writes each variant's changes since `start` back into the exercise, as
+  /// its reference solution, and the exercise's test files as they are now in the tree.
+  func record(_ exercise: Exercise, for variants: [Variant]) throws(WorkshopError) {
+    var state = try requireStarted(exercise)
+    var recorded: [String] = []
+    for variant in variants {
+      let folders = ["Sources/\(variant.name)", "Tests/\(variant.name)Tests"]
+      let tests = exercise.unitTests(of: variant.name)
+      let testPaths = Set(tests.map(\.path))
+      let paths = Set(
+        state.before.keys.filter { path in folders.contains { path.hasPrefix($0 + "/") } }
+      )
+      .union(tree.files(under: folders)).subtracting(testPaths)
+      let changes = paths.sorted().compactMap { path in
+        UnifiedDiff.between(state.original(path, in: tree), tree.read(path), path: path)
+      }
+      guard !changes.isEmpty else {
+        throw .refused(
+          "\(exercise.id) \(variant.name): nothing changed in \(folders.joined(separator: "/ or "))/ "
+            + "since start, so there is no solution to record")
+      }
+      let solution = "\(exercise.folder)/Solutions/\(variant.name).diff"
+      try tree.write(UnifiedDiff(files: changes).text, to: solution)
+      recorded.append(solution)
+      for change in changes {
+        state.recordWritten(
+          change.path,
+          fingerprint: tree.fingerprint(change.path) ?? FileFingerprint.deleted)
+      }
+      if !state.solved.contains(variant.name) { state.solved.append(variant.name) }
+      recorded += try copyBack(tests, of: exercise, state: &state)
+    }
+    recorded += try copyBack(exercise.conformanceTests, of: exercise, state: &state)
+    // The conformance suite's files changed since start, but for the exercise's own.
+    let added = Set(exercise.testFiles.map(\.path))
+    let shared = Set(state.before.keys.filter { $0.hasPrefix(Exercise.sharedTests) })
+      .union(tree.files(under: [Exercise.sharedTests]))
+      .filter { !added.contains($0) }
+    let sharedChanges = shared.sorted().compactMap { path in
+      UnifiedDiff.between(state.original(path, in: tree), tree.read(path), path: path)
+    }
+    if !sharedChanges.isEmpty {
+      try tree.write(UnifiedDiff(files: sharedChanges).text, to: exercise.sharedTestChangesPath)
+      recorded.append(exercise.sharedTestChangesPath)
+      for change in sharedChanges {
+        state.recordWritten(
+          change.path, fingerprint: tree.fingerprint(change.path) ?? FileFingerprint.deleted)
+      }
+    }
+    try state.save(in: tree)
+    for path in recorded { console.output("\(path): written") }
+  }
+
+  /// Writes the exercise's test files that changed in the tree back into the exercise.
+  private func copyBack(
+    _ files: [Exercise.TestFile], of exercise: Exercise, state: inout WorkshopState
+  )
+    throws(WorkshopError) -> [String]
+  {
+    var written: [String] = []
+    for file in files {
+      guard let text = tree.read(file.path), text != file.text else { continue }
+      try tree.write(text, to: "\(exercise.folder)/\(file.path)")
+      state.recordWritten(file.path, fingerprint: FileFingerprint.of(text))
+      written.append("\(exercise.folder)/\(file.path)")
+    }
+    return written
+  }
+}
