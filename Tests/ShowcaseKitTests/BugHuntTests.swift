@@ -182,6 +182,7 @@ struct BugHuntTests {
     // Given
     let root = try Self.makePackage()
     defer { try? FileManager.default.removeItem(at: root) }
+    defer { try? FileManager.default.removeItem(at: root) }
     let source = root.appendingPathComponent("Sources/MVC/GreetingViewController.swift")
 
     // When
@@ -207,6 +208,7 @@ struct BugHuntTests {
   @Test func reportCheckFailsOnceTheCodeOrTheCatalogueMovesOnFromTheRecord() async throws {
     // Given: a record made on the code and the catalogue as they are, written into the page.
     let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
     defer { try? FileManager.default.removeItem(at: root) }
     let catalogue = try BugCatalogue.load(packageRoot: root, variants: ["MVC"], specIDs: ["G1"])
     let record = BugHuntRecord(

@@ -47,10 +47,18 @@ struct ShowcaseRun {
   }
 }
 
-/// Writes `text` to a new file in the temporary folder and returns its path.
-func temporaryFile(_ text: String, named name: String) throws -> String {
+/// The folder of every file the tests write, one per test process, removed when it exits.
+private let testFiles: URL = {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("showcase-tests-\(UUID().uuidString)")
+  atexit { try? FileManager.default.removeItem(at: testFiles) }
+  return folder
+}()
+
+/// Writes `text` to a new file, in a folder of its own in the tests' temporary folder, and
+/// returns its path.
+func temporaryFile(_ text: String, named name: String) throws -> String {
+  let folder = testFiles.appendingPathComponent(UUID().uuidString)
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   let url = folder.appendingPathComponent(name)
   try Data(text.utf8).write(to: url)

@@ -10,11 +10,15 @@ import Testing
 /// work that is not the exercise's.
 @MainActor
 @Suite("Workshop: start, solution, reset")
-struct WorkshopCommandTests {
+final class WorkshopCommandTests {
   let root: URL
 
   init() throws {
     root = try Self.makePackage()
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: root)
   }
 
   @Test("start, then every solution, then reset: every file is as it was, and no state is left")
