@@ -19,7 +19,20 @@ struct BugCatalogueTests {
       specIDs: try SpecReader.scenarioIDs(packageRoot: SpecFile.packageRoot))
   }
 
-  @Test("every catalogued edit applies exactly once to the current sources of its variant")
+  /// Whether a workshop exercise is started in this tree (`showcase workshop start`): its
+  /// solutions change lines the catalogue quotes, so the catalogue is checked against the
+  /// package's own sources only, before `start` and after `reset` (and by CI's `bugs --check`).
+  nonisolated private static var workshopStarted: Bool {
+    FileManager.default.fileExists(
+      atPath: SpecFile.packageRoot.appendingPathComponent(WorkshopState.file).path)
+  }
+
+  @Test(
+    "every catalogued edit applies exactly once to the current sources of its variant",
+    .disabled(
+      if: workshopStarted,
+      "a workshop exercise is started: the sources hold its changes, which the catalogue does not quote"
+    ))
   func everyEditAppliesExactlyOnce() throws {
     // Given
     let catalogue = try Self.packageCatalogue()
