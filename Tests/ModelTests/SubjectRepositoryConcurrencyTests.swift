@@ -79,26 +79,8 @@ struct SubjectRepositoryConcurrencyTests {
     let repository = await service.repository
 
     // When
-    let errors: [any Error] = await onThreadPool {
-      await withTaskGroup(of: (any Error)?.self) { group in
-        for _ in 0..<Self.calls {
-          group.addTask {
-            do {
-              _ = try await repository.curriculum()
-              return nil
-            } catch {
-              return error
-            }
-          }
-        }
-        group.addTask {
-          await Self.fail(.subjects, times: Self.calls, on: service)
-          return nil
-        }
-        return await group.reduce(into: [any Error]()) { all, error in
-          if let error { all.append(error) }
-        }
-      }
+    let errors = await curriculumErrors(from: repository) {
+      await Self.fail(.subjects, times: Self.calls, on: service)
     }
 
     // Then
@@ -114,7 +96,27 @@ struct SubjectRepositoryConcurrencyTests {
     let repository = await service.repository
 
     // When
-    let errors: [any Error] = await onThreadPool {
+    let errors = await curriculumErrors(from: repository) {
+      while await service.pending.count < 3 * Self.calls { await Task.yield() }
+      await service.end()
+    }
+
+    // Then
+    #expect(errors.count == Self.calls)
+    #expect(errors.allSatisfy { $0 is CancellationError })
+    #expect(await service.pending == [])
+    await #expect(throws: CancellationError.self) { try await repository.curriculum() }
+  }
+
+  // MARK: Helpers
+
+  /// Asks for the curriculum `calls` times at once, on the pool, while `meanwhile` runs beside
+  /// the calls, and returns what they threw: one error a failed call.
+  @available(macOS 15.0, *)
+  private func curriculumErrors(
+    from repository: SubjectRepository, meanwhile: @escaping @Sendable () async -> Void
+  ) async -> [any Error] {
+    await onThreadPool {
       await withTaskGroup(of: (any Error)?.self) { group in
         for _ in 0..<Self.calls {
           group.addTask {
@@ -127,8 +129,7 @@ struct SubjectRepositoryConcurrencyTests {
           }
         }
         group.addTask {
-          while await service.pending.count < 3 * Self.calls { await Task.yield() }
-          await service.end()
+          await meanwhile()
           return nil
         }
         return await group.reduce(into: [any Error]()) { all, error in
@@ -136,15 +137,7 @@ struct SubjectRepositoryConcurrencyTests {
         }
       }
     }
-
-    // Then
-    #expect(errors.count == Self.calls)
-    #expect(errors.allSatisfy { $0 is CancellationError })
-    #expect(await service.pending == [])
-    await #expect(throws: CancellationError.self) { try await repository.curriculum() }
   }
-
-  // MARK: Helpers
 
   /// Runs `body` with its tasks on the tests' own pool of threads.
   @available(macOS 15.0, *)
