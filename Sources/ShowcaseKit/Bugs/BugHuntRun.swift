@@ -66,39 +66,29 @@ final class BugHuntRun {
   /// Runs every bug against every chosen variant. The scratch copy is gone afterwards,
   /// whatever happened.
   func run(report: (Outcome) -> Void) async throws -> [Outcome] {
-    let copy = try ScratchPackage.copy(of: packageRoot, environment: environment, command: "bugs")
-    Interruption.shared.install(removing: copy.root)
-    defer {
-      copy.remove()
-      Interruption.shared.uninstall()
+    try await ScratchPackage.withSuitesCopy(
+      of: packageRoot, command: "bugs", environment: environment, progress: progress
+    ) { copy in
+      let clock = ContinuousClock()
+      let start = clock.now
+      let (status, output) = try await copy.build(
+        label: "Building", log: copy.url(".bugs-build.log"), progress: progress,
+        environment: environment)
+      guard status == 0 else {
+        throw Failure(
+          description: "the scratch copy does not build: \(Self.firstError(in: output, copy))")
+      }
+      buildSeconds = Timing.seconds(clock.now - start)
+      progress.line("Built in \(NumberText.decimal(buildSeconds)) s")
+      let runner = try await calibratedRunner(copy)
+      var outcomes: [Outcome] = []
+      for bug in bugs {
+        let outcome = try await hunt(bug, in: copy, with: runner)
+        outcomes.append(outcome)
+        report(outcome)
+      }
+      return outcomes
     }
-    progress.line("Copied the package to \(copy.root.path) (sources only; removed at the end)")
-    // Every variant's suite stays, not only the chosen ones': the conformance suite reads them.
-    let needed = ["ConformanceTests"] + Variant.all.map { "\($0.name)Tests" }
-    let emptied = try await copy.emptyTargets(notNeededBy: needed, environment: environment)
-    if !emptied.isEmpty {
-      progress.line(
-        "Emptied the targets the suites do not need: \(emptied.joined(separator: ", "))")
-    }
-    let clock = ContinuousClock()
-    let start = clock.now
-    let (status, output) = try await copy.build(
-      label: "Building", log: copy.url(".bugs-build.log"), progress: progress,
-      environment: environment)
-    guard status == 0 else {
-      throw Failure(
-        description: "the scratch copy does not build: \(Self.firstError(in: output, copy))")
-    }
-    buildSeconds = Timing.seconds(clock.now - start)
-    progress.line("Built in \(NumberText.decimal(buildSeconds)) s")
-    let runner = try await calibratedRunner(copy)
-    var outcomes: [Outcome] = []
-    for bug in bugs {
-      let outcome = try await hunt(bug, in: copy, with: runner)
-      outcomes.append(outcome)
-      report(outcome)
-    }
-    return outcomes
   }
 
   /// Writes the bug into every chosen variant, builds, runs both suites of each variant, and

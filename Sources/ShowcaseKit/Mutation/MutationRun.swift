@@ -47,36 +47,26 @@ final class MutationRun {
   /// Runs every plan and returns each variant's fates. The scratch copy is gone afterwards,
   /// whatever happened.
   func run() async throws -> [VariantMutation] {
-    let copy = try ScratchPackage.copy(of: packageRoot, environment: environment)
-    scratch = copy
-    Interruption.shared.install(removing: copy.root)
-    defer {
-      copy.remove()
-      Interruption.shared.uninstall()
-    }
-    progress.line("Copied the package to \(copy.root.path) (sources only; removed at the end)")
-    // Every variant's suite stays, not only the chosen ones': the conformance suite reads them.
-    let needed = ["ConformanceTests"] + Variant.all.map { "\($0.name)Tests" }
-    let emptied = try await copy.emptyTargets(notNeededBy: needed, environment: environment)
-    if !emptied.isEmpty {
-      progress.line(
-        "Emptied the targets the suites do not need: \(emptied.joined(separator: ", "))")
-    }
-    for index in plans.indices {
-      for (path, mutants) in Dictionary(grouping: plans[index].mutants, by: \.file) {
-        let parts = MutantSchema.partition(mutants, module: plans[index].module)
-        plans[index].switched[path] = parts.switched
-        plans[index].alone += parts.alone
+    try await ScratchPackage.withSuitesCopy(
+      of: packageRoot, command: "mutate", environment: environment, progress: progress
+    ) { copy in
+      scratch = copy
+      for index in plans.indices {
+        for (path, mutants) in Dictionary(grouping: plans[index].mutants, by: \.file) {
+          let parts = MutantSchema.partition(mutants, module: plans[index].module)
+          plans[index].switched[path] = parts.switched
+          plans[index].alone += parts.alone
+        }
+        try writeSchemata(of: plans[index])
       }
-      try writeSchemata(of: plans[index])
+      try await buildSchemata()
+      let runner = try await calibratedRunner(copy)
+      var results: [VariantMutation] = []
+      for plan in plans {
+        results.append(try await test(plan, with: runner))
+      }
+      return results
     }
-    try await buildSchemata()
-    let runner = try await calibratedRunner(copy)
-    var results: [VariantMutation] = []
-    for plan in plans {
-      results.append(try await test(plan, with: runner))
-    }
-    return results
   }
 
   /// Writes the variant's files with their switched mutants compiled in, and its support file.
