@@ -8,6 +8,22 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility")
 ]
 
+/// The same feature, built once per pattern: each pattern is a target that depends on the Model
+/// and the toolkit only, with its unit suite beside it. Adding a pattern is a line here and its
+/// entry in `Variant.all` (Sources/ShowcaseCore/Variant.swift).
+let patterns = ["MVC", "MVP", "MVVM", "VIPER"]
+
+let patternTargets: [Target] = patterns.flatMap { pattern -> [Target] in
+  [
+    .target(
+      name: pattern, dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "\(pattern)Tests",
+      dependencies: [.target(name: pattern), "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
+      swiftSettings: swiftSettings),
+  ]
+}
+
 let package = Package(
   name: "ArchitectureShowcase",
   platforms: [.macOS(.v14)],
@@ -37,39 +53,12 @@ let package = Package(
       name: "ViewKit", dependencies: ["Tracing", "RuntimeHook"], swiftSettings: swiftSettings),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: swiftSettings),
 
-    // MARK: The same feature, four ways. Each pattern depends on the Model and the toolkit only.
-    .target(
-      name: "MVC", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
-    .testTarget(
-      name: "MVCTests",
-      dependencies: ["MVC", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
-      swiftSettings: swiftSettings),
-    .target(
-      name: "MVP", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
-    .testTarget(
-      name: "MVPTests",
-      dependencies: ["MVP", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
-      swiftSettings: swiftSettings),
-    .target(
-      name: "MVVM", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
-    .testTarget(
-      name: "MVVMTests",
-      dependencies: ["MVVM", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
-      swiftSettings: swiftSettings),
-    .target(
-      name: "VIPER", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
-    .testTarget(
-      name: "VIPERTests",
-      dependencies: ["VIPER", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
-      swiftSettings: swiftSettings),
-
     // MARK: The core the runner and the tests share: the variants, a session that drives one,
     // the spec's scenario IDs. It knows the patterns only through their `Feature` entries.
     .target(
       name: "ShowcaseCore",
-      dependencies: [
-        "Model", "ServiceDoubles", "ViewKit", "Tracing", "MVC", "MVP", "MVVM", "VIPER",
-      ],
+      dependencies: ["Model", "ServiceDoubles", "ViewKit", "Tracing"]
+        + patterns.map { .target(name: $0) },
       swiftSettings: swiftSettings),
 
     // MARK: The runner: a library with the logic, a thin executable.
@@ -103,5 +92,5 @@ let package = Package(
         "ShowcaseCore", "Model", "ServiceDoubles", "ViewKit", "Tracing", "TestSupport",
       ],
       swiftSettings: swiftSettings),
-  ]
+  ] + patternTargets
 )

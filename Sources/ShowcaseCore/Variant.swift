@@ -9,9 +9,10 @@ import ViewKit
 /// One pattern's build of the feature, reached only through that target's `Feature` entry.
 /// The runner and the conformance suite know the variants only through this list.
 public struct Variant: Sendable, Identifiable, CustomStringConvertible {
-  /// The name a command line uses: `mvc`, `mvp`, `mvvm`, `viper`.
+  /// The name a command line uses: `mvc`, `mvp`, …
   public let id: String
-  /// The pattern's name as people write it.
+  /// The pattern's name as people write it, which is also its target's: `Sources/<name>`,
+  /// `Tests/<name>Tests`, `Docs/<name>.md`.
   public let name: String
   public let makeGreetingScreen: @MainActor @Sendable (Person) -> ViewController
   public let makeSubjectsScreen: @MainActor @Sendable (SubjectRepository) -> ViewController
@@ -20,9 +21,31 @@ public struct Variant: Sendable, Identifiable, CustomStringConvertible {
   public let modelCaller: Role
   /// The roles the pattern adds to the ones every variant has, for a trace's legend.
   public let roles: [Role]
+  /// How each screen's work is split into files: `showcase diff` lines two variants up by it.
+  public let roleFiles: [RoleFile]
+  /// How the name of the role that takes the user's events ends (`Presenter`).
+  public let eventTaker: String
+  /// How the names of the roles kept free of the toolkit end.
+  public let toolkitFree: [String]
 
+  /// A variant whose pattern target declares its roles in `declared` (its `TraceRoles`).
+  public init(
+    id: String, name: String, declared: any PatternRoles.Type,
+    makeGreetingScreen: @escaping @MainActor @Sendable (Person) -> ViewController,
+    makeSubjectsScreen: @escaping @MainActor @Sendable (SubjectRepository) -> ViewController
+  ) {
+    self.init(
+      id: id, name: name, roles: declared.own, modelCaller: declared.modelCaller,
+      roleFiles: declared.files, eventTaker: declared.eventTaker,
+      toolkitFree: declared.toolkitFree, makeGreetingScreen: makeGreetingScreen,
+      makeSubjectsScreen: makeSubjectsScreen)
+  }
+
+  /// A variant described field by field: the tests' stand-ins.
   public init(
     id: String, name: String, roles: [Role] = [], modelCaller: Role = .viewController,
+    roleFiles: [RoleFile] = [], eventTaker: String = "ViewController",
+    toolkitFree: [String] = [],
     makeGreetingScreen: @escaping @MainActor @Sendable (Person) -> ViewController,
     makeSubjectsScreen: @escaping @MainActor @Sendable (SubjectRepository) -> ViewController
   ) {
@@ -32,30 +55,31 @@ public struct Variant: Sendable, Identifiable, CustomStringConvertible {
     self.makeSubjectsScreen = makeSubjectsScreen
     self.modelCaller = modelCaller
     self.roles = roles
+    self.roleFiles = roleFiles
+    self.eventTaker = eventTaker
+    self.toolkitFree = toolkitFree
   }
 
   public var description: String { name }
 
-  /// Every variant, in the order the docs and the runner show them. Adding one is one line.
+  /// Every variant, in the order the docs and the runner show them. Adding one is an entry
+  /// here, its import, and its targets in Package.swift: the runner, the conformance suite,
+  /// the docs' tables, `mutate`, `bugs` and `workshop` read the variants from this list.
   public static let all: [Variant] = [
     Variant(
-      id: "mvc", name: "MVC", roles: MVC.TraceRoles.own,
-      modelCaller: MVC.TraceRoles.modelCaller,
+      id: "mvc", name: "MVC", declared: MVC.TraceRoles.self,
       makeGreetingScreen: MVC.Feature.makeGreetingScreen,
       makeSubjectsScreen: MVC.Feature.makeSubjectsScreen),
     Variant(
-      id: "mvp", name: "MVP", roles: MVP.TraceRoles.own,
-      modelCaller: MVP.TraceRoles.modelCaller,
+      id: "mvp", name: "MVP", declared: MVP.TraceRoles.self,
       makeGreetingScreen: MVP.Feature.makeGreetingScreen,
       makeSubjectsScreen: MVP.Feature.makeSubjectsScreen),
     Variant(
-      id: "mvvm", name: "MVVM", roles: MVVM.TraceRoles.own,
-      modelCaller: MVVM.TraceRoles.modelCaller,
+      id: "mvvm", name: "MVVM", declared: MVVM.TraceRoles.self,
       makeGreetingScreen: MVVM.Feature.makeGreetingScreen,
       makeSubjectsScreen: MVVM.Feature.makeSubjectsScreen),
     Variant(
-      id: "viper", name: "VIPER", roles: VIPER.TraceRoles.own,
-      modelCaller: VIPER.TraceRoles.modelCaller,
+      id: "viper", name: "VIPER", declared: VIPER.TraceRoles.self,
       makeGreetingScreen: VIPER.Feature.makeGreetingScreen,
       makeSubjectsScreen: VIPER.Feature.makeSubjectsScreen),
   ]

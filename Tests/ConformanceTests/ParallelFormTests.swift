@@ -17,16 +17,12 @@ struct ParallelFormTests {
     "Practice": [],
   ]
 
-  /// The role that takes the user's events in each pattern, as its files' names end.
-  static let eventRoles: [String: String] = [
-    "MVC": "ViewController", "MVP": "Presenter", "MVVM": "ViewModel", "VIPER": "Presenter",
-  ]
-
   @Test(
     "Each screen's presentation role takes the user's events under the same names",
     arguments: Variant.underTest)
   func sameEventsUnderTheSameNames(variant: Variant) throws {
-    let role = try #require(Self.eventRoles[variant.name], "name \(variant.name)'s event role")
+    // The role that takes the user's events, as its pattern target declares it.
+    let role = variant.eventTaker
     for (screen, expected) in Self.events.sorted(by: { $0.key < $1.key }) {
       let path = "Sources/\(variant.name)/\(screen)\(role).swift"
       let text = try String(

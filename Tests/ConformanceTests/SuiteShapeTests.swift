@@ -41,17 +41,18 @@ struct SuiteShapeTests {
       ])
   }
 
-  @Test("View models, presenters, interactors and their tests do not import the toolkit")
+  @Test("The roles a pattern keeps free of the toolkit, and their tests, do not import it")
   func presentationRolesStayFreeOfTheToolkit() throws {
     let root = SpecFile.packageRoot
-    let rules: [(folder: String, suffixes: [String])] = [
-      ("Sources/MVVM", ["ViewModel.swift"]),
-      ("Sources/MVP", ["Presenter.swift"]),
-      ("Sources/VIPER", ["Presenter.swift", "Interactor.swift", "Interfaces.swift"]),
-      ("Tests/MVVMTests", ["ViewModelTests.swift"]),
-      ("Tests/MVPTests", ["PresenterTests.swift"]),
-      ("Tests/VIPERTests", ["PresenterTests.swift", "InteractorTests.swift"]),
-    ]
+    // What each pattern target declares free of the toolkit, and the tests of those roles.
+    let rules: [(folder: String, suffixes: [String])] = Variant.all.flatMap {
+      variant -> [(folder: String, suffixes: [String])] in
+      guard !variant.toolkitFree.isEmpty else { return [] }
+      return [
+        ("Sources/\(variant.name)", variant.toolkitFree.map { "\($0).swift" }),
+        ("Tests/\(variant.name)Tests", variant.toolkitFree.map { "\($0)Tests.swift" }),
+      ]
+    }
     for rule in rules {
       let files = try swiftFiles(in: root.appendingPathComponent(rule.folder))
         .filter { file in rule.suffixes.contains { file.lastPathComponent.hasSuffix($0) } }

@@ -2,6 +2,7 @@ import Foundation
 import ShowcaseCore
 import TestSupport
 import Testing
+import Tracing
 import ViewKit
 
 @testable import ShowcaseKit
@@ -28,8 +29,7 @@ struct DiffTests {
 
   static func code(_ id: String, _ screen: DiffScreen) throws -> ScreenCode {
     let variant = try #require(Variant.named(id))
-    let roles = try #require(PatternRoles.byVariant[id])
-    return try ScreenCode.read(screen, of: variant, roles: roles, packageRoot: SpecFile.packageRoot)
+    return try ScreenCode.read(screen, of: variant, packageRoot: SpecFile.packageRoot)
   }
 
   @Test("every pair of variants, on every screen, in every format", arguments: DiffScreen.allCases)
@@ -119,10 +119,9 @@ struct DiffTests {
     #expect(side == .note("MVVM makes this screen in SubjectsCoordinator.swift."))
   }
 
-  @Test("every file of every screen, in every pattern target, has a role in the table")
+  @Test("every file of every screen, in every pattern target, has a role its target declares")
   func everyScreenFileHasARole() throws {
     for variant in Variant.all {
-      let roles = try #require(PatternRoles.byVariant[variant.id])
       let folder = SpecFile.packageRoot.appendingPathComponent("Sources/\(variant.name)")
       let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       for name in names.sorted() {
@@ -131,7 +130,7 @@ struct DiffTests {
         let screens = DiffScreen.allCases.sorted { $0.prefix.count > $1.prefix.count }
         guard let screen = screens.first(where: { stem.hasPrefix($0.prefix) }) else { continue }
         let suffix = String(stem.dropFirst(screen.prefix.count))
-        #expect(roles.files.contains { $0.suffix == suffix }, "\(variant.name)/\(name)")
+        #expect(variant.roleFiles.contains { $0.suffix == suffix }, "\(variant.name)/\(name)")
       }
     }
   }
@@ -142,9 +141,9 @@ struct DiffTests {
       (
         ["mvp"],
         "showcase diff: expected two patterns, such as 'showcase diff mvp mvvm' "
-          + "(patterns: mvc, mvp, mvvm or viper)"
+          + "(patterns: \(patternChoices))"
       ),
-      (["mvp", "mvx"], "showcase diff: unknown pattern 'mvx' (expected mvc, mvp, mvvm or viper)"),
+      (["mvp", "mvx"], "showcase diff: unknown pattern 'mvx' (expected \(patternChoices))"),
       (
         ["mvp", "mvvm", "viper"],
         "showcase diff: unexpected argument 'viper' (expected two patterns)"

@@ -339,3 +339,6 @@ struct PackageRootTests {
     #expect(lines.contains("Usage: showcase report [--static] [--format F] [--pattern P]..."))
   }
 }
+
+/// The variants' ids as an error message lists them: `mvc, mvp, … or viper`.
+let patternChoices = choiceList(Variant.all.map(\.id))

@@ -1,6 +1,7 @@
 /// The `--help` of `showcase bugs`, in the layout of every other.
 extension Help {
-  static let bugs = """
+  static var bugs: String {
+    """
     showcase bugs: which suite catches each bug of the catalogue, in every variant.
 
     Usage: showcase bugs [--pattern P]... [--bug B]... [--format text|json|markdown]
@@ -15,7 +16,7 @@ extension Help {
     Run it from the package's root folder.
 
     Options:
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+    \(patternOption)
       --bug B        a bug of the catalogue, such as B3; repeat to choose several
                      (default: every bug)
       --format F     text, json (every failing test) or markdown (default: text)
@@ -31,4 +32,5 @@ extension Help {
     not compile), 66 not run from the package's folder, 70 the scratch copy did not build or
     a suite fails without bugs, 73 the record cannot be written, 130 or 143 interrupted.
     """
+  }
 }

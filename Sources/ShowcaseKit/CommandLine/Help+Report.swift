@@ -1,6 +1,7 @@
 /// The `--help` of `showcase report` and `showcase compare-tests`, in the layout of every other.
 extension Help {
-  static let report = """
+  static var report: String {
+    """
     showcase report: what each variant and its unit suite cost, measured from the sources.
 
     Usage: showcase report [--static] [--format F] [--pattern P]...
@@ -16,16 +17,17 @@ extension Help {
     Options:
       --static       only the figures read from the sources: no build, no test run
       --format F     text, json or markdown (default: text)
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+    \(patternOption)
       --write        regenerate the marked regions of Docs/Comparison.md, README.md, the
-                     pattern pages (Docs/MVC.md, Docs/MVP.md, Docs/MVVM.md, Docs/VIPER.md)
-                     and Docs/Workshop.md
+                     pattern pages (Docs/MVC.md and the others), Docs/Workshop.md and
+                     Docs/Runner.md
       --check        exit 1 when a marked region differs from what the sources measure
       -h, --help     show this help
 
     Exit status: 0 done, 1 a region is stale, 64 wrong command line, 65 a document's markers
     are wrong, 66 not run from the package's folder, 73 a document cannot be written.
     """
+  }
 
   static let compareTests = """
     showcase compare-tests: each variant's unit test for one scenario of the spec.

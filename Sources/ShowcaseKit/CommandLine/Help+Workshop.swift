@@ -1,6 +1,7 @@
 /// The `--help` of `showcase workshop`, in the layout of every other.
 extension Help {
-  static let workshop = """
+  static var workshop: String {
+    """
     showcase workshop: exercises that start red, with a reference solution per variant.
 
     Usage: showcase workshop list
@@ -28,7 +29,7 @@ extension Help {
     What start did is kept in the hidden folder .workshop/. Run it from the package's root.
 
     Options:
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+    \(patternOption)
       -h, --help     show this help
 
     Exit status: 0 done (check: every chosen variant passes), 1 check or prove found a
@@ -36,4 +37,5 @@ extension Help {
     command line, 65 an exercise's files are wrong, 66 not run from the package's folder,
     70 prove could not build its copy, 73 a file cannot be written, 130 or 143 interrupted.
     """
+  }
 }

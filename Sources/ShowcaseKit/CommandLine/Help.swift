@@ -21,8 +21,9 @@ enum Help {
     }
   }
 
-  static let showcase = """
-    showcase: the same feature built as MVC, MVP, MVVM and VIPER, played side by side.
+  static var showcase: String {
+    """
+    showcase: the same feature built \(Variant.all.count) ways, played side by side.
 
     Usage: showcase [--pattern P]... [--data FILE] [--script FILE] [--format F] [--width N]
                     [--no-flows]
@@ -49,7 +50,7 @@ enum Help {
     showcase --format html > demo.html
 
     Options:
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+    \(patternOption)
       --data FILE    a JSON data file (Docs/DataFile.md) instead of the sample data
       --script FILE  a demo script (Docs/Scripts.md) instead of the built-in session
       --format F     text, json, markdown or html (default: text)
@@ -60,8 +61,10 @@ enum Help {
     Exit status: 0 all agree, 1 screens differ or a command failed, 64 wrong command line,
     65 wrong script or data file.
     """
+  }
 
-  static let play = """
+  static var play: String {
+    """
     showcase play: play the feature interactively, one command per line from standard input.
 
     Usage: showcase play [--pattern P]... [--data FILE] [--width N]
@@ -72,13 +75,15 @@ enum Help {
     Example: printf 'open greeting\\ntap "Show greeting"\\n' | showcase play --pattern mvc
 
     Options:
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+    \(patternOption)
       --data FILE    a JSON data file instead of the sample data
       --width N      the output's width in columns (default: COLUMNS, the terminal's, or 120)
       -h, --help     show this help
     """
+  }
 
-  static let bench = """
+  static var bench: String {
+    """
     showcase bench: what each variant costs from an event to the screen.
 
     Usage: showcase bench [--pattern P]... [--sizes N,N,...]
@@ -90,10 +95,11 @@ enum Help {
     With no option, then times the data-file reader too (see showcase bench datafile).
 
     Options:
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+    \(patternOption)
       --sizes N,...  the list sizes to measure (default: 10,1000,10000,100000)
       -h, --help     show this help
     """
+  }
 
   static let benchRule = """
     showcase bench rule: times the open-subjects rule of the Model on its own.
@@ -116,6 +122,20 @@ enum Help {
     Options:
       -h, --help     show this help
     """
+
+  /// The `--pattern` option's lines, naming every variant, wrapped under its column.
+  static var patternOption: String {
+    let words = (choiceList(Variant.all.map(\.id)) + "; repeat to choose several (default: all)")
+      .split(separator: " ")
+    var lines = ["  --pattern P   "]
+    for word in words {
+      if lines[lines.count - 1].count + 1 + word.count > 92 {
+        lines.append(String(repeating: " ", count: 16))
+      }
+      lines[lines.count - 1] += " " + word
+    }
+    return lines.joined(separator: "\n")
+  }
 
   /// `  MVP    Presenter`, a line per variant, from what each pattern declares.
   private static var patternRoles: String {
@@ -140,7 +160,7 @@ enum Help {
     \(patternRoles)
 
     Options:
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+    \(patternOption)
       --scenario ID  \(choiceList(TraceScenario.all.map(\.id))) (default: \(TraceScenario.standardID))
       --format F     text, mermaid or html (default: text)
       -h, --help     show this help

@@ -18,14 +18,9 @@ enum DiffCommand {
       guard let variant = console.variants.first(where: { $0.id == id }) else {
         return Showcase.ExitCode.usage
       }
-      guard let roles = PatternRoles.byVariant[id] else {
-        let known = choiceList(PatternRoles.byVariant.keys.sorted())
-        return console.usage(
-          UsageError("\(command): no roles declared for '\(id)' (expected \(known))"))
-      }
       do {
         let code = try ScreenCode.read(
-          options.screen, of: variant, roles: roles, packageRoot: console.packageRoot)
+          options.screen, of: variant, packageRoot: console.packageRoot)
         guard !code.files.isEmpty else {
           console.error(
             "\(command): no file of the \(options.screen.title) screen in Sources/\(variant.name)")

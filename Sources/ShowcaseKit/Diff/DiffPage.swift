@@ -1,3 +1,5 @@
+import Tracing
+
 /// `showcase diff --format html`: two variants' code for one screen as a page of slides, like
 /// the demo page: first the pairs, a row per role, then a slide per role with each variant's
 /// files in its column, or the note that says where that work lives instead.

@@ -1,3 +1,4 @@
+import Tracing
 import ViewKit
 
 /// `showcase diff` as text: under a heading per role, the two variants' files in two columns

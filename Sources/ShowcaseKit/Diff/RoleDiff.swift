@@ -1,3 +1,5 @@
+import Tracing
+
 /// Two variants' code for one screen, set side by side role by role: a row per kind of work
 /// that either variant gives a file of its own, in `RoleKind` order. Each side of a row holds
 /// that variant's files for the row, or a note: which of its files does that work instead, or

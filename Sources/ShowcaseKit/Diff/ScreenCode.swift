@@ -1,5 +1,6 @@
 import Foundation
 import ShowcaseCore
+import Tracing
 
 /// One screen of one variant's code, as `showcase diff` reads it from `Sources/<Pattern>`: the
 /// screen's files with the kinds of work each does, the entry `Feature.swift` when it makes the
@@ -12,7 +13,7 @@ struct ScreenCode: Sendable {
     var kinds: [RoleKind]
 
     /// The row of a diff this file stands in.
-    var row: RoleKind? { PatternRoles.row(of: kinds) }
+    var row: RoleKind? { RoleFile("", kinds: kinds).row }
   }
 
   var variant: String
@@ -22,24 +23,28 @@ struct ScreenCode: Sendable {
   /// MVVM), named when no file of the screen's own does.
   var makers: [String]
 
-  /// Reads `screen` of `variant` from the package at `packageRoot`, by the roles its pattern
-  /// declares.
-  static func read(
-    _ screen: DiffScreen, of variant: Variant, roles: PatternRoles, packageRoot: URL
-  ) throws -> ScreenCode {
+  /// The public entry every pattern target has. It joins a screen's assembly row when its code
+  /// names one of that screen's types.
+  static let entry = RoleFile("Feature", does: .assembly)
+
+  /// Reads `screen` of `variant` from the package at `packageRoot`, by the role files its
+  /// pattern declares.
+  static func read(_ screen: DiffScreen, of variant: Variant, packageRoot: URL) throws
+    -> ScreenCode
+  {
     let sources = try StaticMeasure.swiftFiles(
       in: "Sources/\(variant.name)", packageRoot: packageRoot
     ).map { (name: ($0.0 as NSString).lastPathComponent, text: $0.1) }
-    var files: [File] = roles.files.compactMap { role in
+    var files: [File] = variant.roleFiles.compactMap { role in
       let name = "\(screen.prefix)\(role.suffix).swift"
       return sources.first { $0.name == name }.map {
         File(name: name, text: $0.text, kinds: role.kinds)
       }
     }
     let types = files.map { String($0.name.dropLast(".swift".count)) }
-    let entryName = "\(PatternRoles.entry.suffix).swift"
+    let entryName = "\(Self.entry.suffix).swift"
     if let entry = sources.first(where: { $0.name == entryName }), names(types, in: entry.text) {
-      files.append(File(name: entryName, text: entry.text, kinds: PatternRoles.entry.kinds))
+      files.append(File(name: entryName, text: entry.text, kinds: Self.entry.kinds))
     }
     let makers =
       files.contains { $0.kinds.contains(.assembly) }

@@ -1,6 +1,7 @@
 /// The `--help` text of `showcase mutate`, in the layout of every command's help.
 extension Help {
-  static let mutate = """
+  static var mutate: String {
+    """
     showcase mutate: what each variant's suites catch, as a mutation score per variant.
 
     Usage: showcase mutate [--pattern P]... [--format text|json|markdown]
@@ -15,7 +16,7 @@ extension Help {
     Run it from the package's root folder.
 
     Options:
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+    \(patternOption)
       --format F     text, json (every mutant and its fate) or markdown (default: text)
       --write        record the run in Docs/mutation.json and the mutation region of
                      Docs/Comparison.md
@@ -27,4 +28,5 @@ extension Help {
     from the package's folder, 70 the scratch copy did not build or a suite fails without
     mutants, 73 the record cannot be written, 130 or 143 interrupted (SIGINT, SIGTERM).
     """
+  }
 }

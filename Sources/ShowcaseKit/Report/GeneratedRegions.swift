@@ -1,4 +1,5 @@
 import Foundation
+import ShowcaseCore
 
 /// The docs' generated regions, filled from the report's tables: `report --write` regenerates
 /// them, `report --check` says which ones the sources no longer match.
@@ -8,10 +9,10 @@ struct GeneratedRegions {
   let packageRoot: URL
 
   /// The files whose `<!-- report:NAME:begin -->` regions `--write` fills and `--check` checks.
-  static let documents = [
-    "Docs/Comparison.md", "README.md", "Docs/MVC.md", "Docs/MVP.md", "Docs/MVVM.md",
-    "Docs/VIPER.md", "Docs/Workshop.md",
-  ]
+  static var documents: [String] {
+    ["Docs/Comparison.md", "README.md"] + Variant.all.map { "Docs/\($0.name).md" }
+      + ["Docs/Workshop.md", "Docs/Runner.md"]
+  }
 
   /// Writes each document whose regions changed. A document left alone for want of markers is
   /// said on standard output; a broken marker or a file that cannot be written on standard

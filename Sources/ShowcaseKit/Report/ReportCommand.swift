@@ -20,6 +20,11 @@ enum ReportCommand {
     var tables = ReportTables(specIDs: measured.specIDs, figures: measured.figures, dynamic: [:])
     if let action = options.regions {
       tables.diagrams = await traceDiagrams(console.variants)
+      tables.patterns = [
+        "patterns": PatternTables.links(console.variants),
+        "pattern-pages": PatternTables.links(console.variants, fromDocs: true),
+        "role-files": PatternTables.roleFiles(console.variants),
+      ]
       do {
         tables.responsibilities = try ResponsibilityTable.table(
           console.variants.map { variant in

@@ -1,4 +1,5 @@
 import Foundation
+import ShowcaseCore
 
 /// The report's tables, built from the figures. Each static table can fill a marked region of
 /// a Markdown file; the dynamic one is only ever printed.
@@ -16,6 +17,8 @@ struct ReportTables {
   var bugHunt: String?
   /// The workshop's change-cost tables, by region name (`workshop-summary`, `workshop-w1`, …).
   var workshop: [String: String] = [:]
+  /// The tables about the variants themselves (`patterns`, `role-files`), by region name.
+  var patterns: [String: ReportTable] = [:]
 
   /// What a marked region named `name` holds: a table, or a recorded diagram or table.
   func content(for name: String) -> String? {
@@ -23,22 +26,25 @@ struct ReportTables {
     return switch name {
     case "mutation": mutation
     case "bughunt": bugHunt
-    default: diagrams[name] ?? workshop[name]
+    default: diagrams[name] ?? workshop[name] ?? patterns[name]?.markdown
     }
   }
 
   /// The regions a Markdown file may mark, by name, in the order `--write` documents them.
-  static let regionNames = [
-    "headline", "static", "files", "doubles", "scenarios", "responsibilities", "figures-mvc",
-    "figures-mvp",
-    "figures-mvvm", "figures-viper", "trace-mvc", "trace-mvp", "trace-mvvm", "trace-viper",
-    "mutation", "bughunt", "workshop-summary", "workshop-<exercise>",
-  ]
+  static var regionNames: [String] {
+    ["headline", "static", "files", "doubles", "scenarios", "responsibilities"]
+      + Variant.all.map { "figures-\($0.id)" } + Variant.all.map { "trace-\($0.id)" }
+      + [
+        "mutation", "bughunt", "workshop-summary", "workshop-<exercise>", "patterns",
+        "pattern-pages", "role-files",
+      ]
+  }
 
   func region(_ name: String) -> ReportTable? {
     if name.hasPrefix("figures-") {
-      let id = name.dropFirst("figures-".count)
-      return figures.first { $0.variant.lowercased() == id }.map(variantFigures)
+      let id = String(name.dropFirst("figures-".count))
+      let variant = Variant.named(id)?.name
+      return figures.first { $0.variant == variant }.map(variantFigures)
     }
     return switch name {
     case "headline": headline

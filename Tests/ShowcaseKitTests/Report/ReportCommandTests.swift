@@ -1,4 +1,5 @@
 import Foundation
+import ShowcaseCore
 import Testing
 
 @testable import ShowcaseKit
@@ -78,7 +79,7 @@ struct ReportCommandTests {
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let variants = try #require(report["variants"] as? [[String: Any]])
-    #expect(variants.compactMap { $0["name"] as? String } == ["MVC", "MVP", "MVVM", "VIPER"])
+    #expect(variants.compactMap { $0["name"] as? String } == Variant.all.map(\.name))
     let summary = try #require(variants.first?["summary"] as? [String: Any])
     #expect(summary["productionLines"] as? Int == 1)
     #expect(summary["tests"] as? Int == 5)
@@ -108,12 +109,9 @@ struct ReportCommandTests {
       ])
     #expect(write.status == 0)
     #expect(
-      write.output == [
-        "Docs/Comparison.md: regions regenerated", "README.md: not found, left alone",
-        "Docs/MVC.md: not found, left alone", "Docs/MVP.md: not found, left alone",
-        "Docs/MVVM.md: not found, left alone", "Docs/VIPER.md: not found, left alone",
-        "Docs/Workshop.md: not found, left alone",
-      ])
+      write.output
+        == ["Docs/Comparison.md: regions regenerated"]
+        + GeneratedRegions.documents.dropFirst().map { "\($0): not found, left alone" })
     #expect(fresh.status == 0)
     let written = try String(
       contentsOf: root.appendingPathComponent("Docs/Comparison.md"), encoding: .utf8)
@@ -226,10 +224,13 @@ struct ReportCommandTests {
     // When
     let result = await Self.compare(["G1"], in: root, environment: ["COLUMNS": "100"])
 
-    // Then: four columns of 22 between three gaps of 3 fill 97 of the 100 columns.
+    // Then: a column per variant, of equal width, with gaps of 3, fills the 100 columns as
+    // far as they divide (four columns of 22 fill 97).
     #expect(result.status == 0)
-    let header = ["MVC", "MVP", "MVVM", "VIPER"].map {
-      $0.padding(toLength: 22, withPad: " ", startingAt: 0)
+    let count = Variant.all.count
+    let width = (100 - 3 * (count - 1)) / count
+    let header = Variant.all.map(\.name).map {
+      $0.padding(toLength: width, withPad: " ", startingAt: 0)
     }
     .joined(separator: " │ ")
     #expect(result.output.first == header.trimmingCharacters(in: .whitespaces))
@@ -265,7 +266,7 @@ struct ReportCommandTests {
     // Then
     #expect(result.status == 64)
     #expect(
-      result.error == ["showcase report: unknown pattern 'mvx' (expected mvc, mvp, mvvm or viper)"])
+      result.error == ["showcase report: unknown pattern 'mvx' (expected \(patternChoices))"])
   }
 
   @Test func readsTheRunnersTimeAndSumsCoverageUnderTheVariantsFolder() throws {
