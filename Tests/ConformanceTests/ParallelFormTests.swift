@@ -61,3 +61,35 @@ struct ParallelFormTests {
     .sorted()
   }
 }
+
+/// Keeps the variants' list, their targets and their pages in step: a pattern target that is
+/// not in `Variant.all` would be left out of every command and table, and a page without the
+/// sections the others have would leave a reader without the comparison.
+@Suite("Every variant in its place")
+struct VariantPlacesTests {
+  @Test(
+    "Every pattern target, a folder with a Feature.swift, is a variant, and every variant has one")
+  func everyPatternTargetIsAVariant() throws {
+    let sources = SpecFile.packageRoot.appendingPathComponent("Sources")
+    let targets = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
+      FileManager.default.fileExists(
+        atPath: sources.appendingPathComponent("\($0)/Feature.swift").path)
+    }
+    #expect(Set(targets) == Set(Variant.all.map(\.name)))
+  }
+
+  @Test("Every pattern page has the same sections, in the same order")
+  func everyPageHasTheSameSections() throws {
+    let sections = try Variant.all.map { variant in
+      let path = "Docs/\(variant.name).md"
+      let text = try String(
+        contentsOf: SpecFile.packageRoot.appendingPathComponent(path), encoding: .utf8)
+      return (path, text.split(separator: "\n").filter { $0.hasPrefix("## ") }.map(String.init))
+    }
+    let first = try #require(sections.first)
+    #expect(!first.1.isEmpty)
+    for (path, headings) in sections.dropFirst() {
+      #expect(headings == first.1, "\(path) against \(first.0)")
+    }
+  }
+}

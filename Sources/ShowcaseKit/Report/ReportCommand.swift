@@ -25,6 +25,7 @@ enum ReportCommand {
         "pattern-pages": PatternTables.links(console.variants, fromDocs: true),
         "role-files": PatternTables.roleFiles(console.variants),
       ]
+      tables.demo = await DemoRegion.text(console.variants)
       do {
         tables.responsibilities = try ResponsibilityTable.table(
           console.variants.map { variant in

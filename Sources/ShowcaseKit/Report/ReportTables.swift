@@ -19,6 +19,8 @@ struct ReportTables {
   var workshop: [String: String] = [:]
   /// The tables about the variants themselves (`patterns`, `role-files`), by region name.
   var patterns: [String: ReportTable] = [:]
+  /// One step of the built-in session as `swift run showcase` prints it, and its verdict.
+  var demo: String?
 
   /// What a marked region named `name` holds: a table, or a recorded diagram or table.
   func content(for name: String) -> String? {
@@ -26,6 +28,7 @@ struct ReportTables {
     return switch name {
     case "mutation": mutation
     case "bughunt": bugHunt
+    case "demo": demo
     default: diagrams[name] ?? workshop[name] ?? patterns[name]?.markdown
     }
   }
@@ -35,7 +38,7 @@ struct ReportTables {
     ["headline", "static", "files", "doubles", "scenarios", "responsibilities"]
       + Variant.all.map { "figures-\($0.id)" } + Variant.all.map { "trace-\($0.id)" }
       + [
-        "mutation", "bughunt", "workshop-summary", "workshop-<exercise>", "patterns",
+        "demo", "mutation", "bughunt", "workshop-summary", "workshop-<exercise>", "patterns",
         "pattern-pages", "role-files",
       ]
   }
