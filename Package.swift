@@ -37,7 +37,7 @@ let package = Package(
       name: "ViewKit", dependencies: ["Tracing", "RuntimeHook"], swiftSettings: swiftSettings),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: swiftSettings),
 
-    // MARK: The same feature, four ways. Each pattern depends on the Model and the toolkit only.
+    // MARK: The same feature, five ways. Each pattern depends on the Model and the toolkit only.
     .target(
       name: "MVC", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
     .testTarget(
@@ -62,6 +62,13 @@ let package = Package(
       name: "VIPERTests",
       dependencies: ["VIPER", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
+    .target(
+      name: "MVVMWithoutBinding", dependencies: ["Model", "ViewKit", "Tracing"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "MVVMWithoutBindingTests",
+      dependencies: ["MVVMWithoutBinding", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
+      swiftSettings: swiftSettings),
 
     // MARK: The core the runner and the tests share: the variants, a session that drives one,
     // the spec's scenario IDs. It knows the patterns only through their `Feature` entries.
@@ -69,6 +76,7 @@ let package = Package(
       name: "ShowcaseCore",
       dependencies: [
         "Model", "ServiceDoubles", "ViewKit", "Tracing", "MVC", "MVP", "MVVM", "VIPER",
+        "MVVMWithoutBinding",
       ],
       swiftSettings: swiftSettings),
 

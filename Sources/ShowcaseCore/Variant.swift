@@ -1,6 +1,7 @@
 import MVC
 import MVP
 import MVVM
+import MVVMWithoutBinding
 import Model
 import Tracing
 import VIPER
@@ -9,7 +10,7 @@ import ViewKit
 /// One pattern's build of the feature, reached only through that target's `Feature` entry.
 /// The runner and the conformance suite know the variants only through this list.
 public struct Variant: Sendable, Identifiable, CustomStringConvertible {
-  /// The name a command line uses: `mvc`, `mvp`, `mvvm`, `viper`.
+  /// The name a command line uses: `mvc`, `mvp`, `mvvm`, `viper`, `mvvm-without-binding`.
   public let id: String
   /// The pattern's name as people write it.
   public let name: String
@@ -58,6 +59,12 @@ public struct Variant: Sendable, Identifiable, CustomStringConvertible {
       modelCaller: VIPER.TraceRoles.modelCaller,
       makeGreetingScreen: VIPER.Feature.makeGreetingScreen,
       makeSubjectsScreen: VIPER.Feature.makeSubjectsScreen),
+    Variant(
+      id: "mvvm-without-binding", name: "MVVMWithoutBinding",
+      roles: MVVMWithoutBinding.TraceRoles.own,
+      modelCaller: MVVMWithoutBinding.TraceRoles.modelCaller,
+      makeGreetingScreen: MVVMWithoutBinding.Feature.makeGreetingScreen,
+      makeSubjectsScreen: MVVMWithoutBinding.Feature.makeSubjectsScreen),
   ]
 
   /// The variant a command line names, ignoring case.

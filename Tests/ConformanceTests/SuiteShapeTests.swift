@@ -48,9 +48,11 @@ struct SuiteShapeTests {
       ("Sources/MVVM", ["ViewModel.swift"]),
       ("Sources/MVP", ["Presenter.swift"]),
       ("Sources/VIPER", ["Presenter.swift", "Interactor.swift", "Interfaces.swift"]),
+      ("Sources/MVVMWithoutBinding", ["ViewModel.swift", "DataController.swift"]),
       ("Tests/MVVMTests", ["ViewModelTests.swift"]),
       ("Tests/MVPTests", ["PresenterTests.swift"]),
       ("Tests/VIPERTests", ["PresenterTests.swift", "InteractorTests.swift"]),
+      ("Tests/MVVMWithoutBindingTests", ["ViewModelTests.swift", "DataControllerTests.swift"]),
     ]
     for rule in rules {
       let files = try swiftFiles(in: root.appendingPathComponent(rule.folder))

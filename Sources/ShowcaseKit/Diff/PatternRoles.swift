@@ -37,6 +37,15 @@ struct PatternRoles: Sendable {
       RoleFile(suffix: "ViewController", kinds: [.view]),
       RoleFile(suffix: "Coordinator", kinds: [.navigation, .assembly]),
     ]),
+    // The view models word what each view shows; the view controller takes the events,
+    // decides, pushes and assembles; each view draws and declares its delegate protocol; the
+    // data controller asks the Model.
+    "mvvm-without-binding": PatternRoles(files: [
+      RoleFile(suffix: "ViewModel", kinds: [.presentation]),
+      RoleFile(suffix: "ViewController", kinds: [.presentation, .navigation, .assembly]),
+      RoleFile(suffix: "View", kinds: [.view, .contract]),
+      RoleFile(suffix: "DataController", kinds: [.modelAccess]),
+    ]),
     // A role per kind of work.
     "viper": PatternRoles(files: [
       RoleFile(suffix: "Presenter", kinds: [.presentation]),

@@ -1,4 +1,5 @@
 import Foundation
+import ShowcaseCore
 
 /// The report's tables, built from the figures. Each static table can fill a marked region of
 /// a Markdown file; the dynamic one is only ever printed.
@@ -31,14 +32,17 @@ struct ReportTables {
   static let regionNames = [
     "headline", "static", "files", "doubles", "scenarios", "responsibilities", "figures-mvc",
     "figures-mvp",
-    "figures-mvvm", "figures-viper", "trace-mvc", "trace-mvp", "trace-mvvm", "trace-viper",
+    "figures-mvvm", "figures-viper", "figures-mvvm-without-binding", "trace-mvc", "trace-mvp",
+    "trace-mvvm", "trace-viper", "trace-mvvm-without-binding",
     "mutation", "bughunt", "workshop-summary", "workshop-<exercise>",
   ]
 
   func region(_ name: String) -> ReportTable? {
     if name.hasPrefix("figures-") {
       let id = name.dropFirst("figures-".count)
-      return figures.first { $0.variant.lowercased() == id }.map(variantFigures)
+      // A variant's id, not its name lowercased: `mvvm-without-binding` is `MVVMWithoutBinding`.
+      let name = Variant.named(String(id))?.name
+      return figures.first { $0.variant == name }.map(variantFigures)
     }
     return switch name {
     case "headline": headline
