@@ -78,7 +78,10 @@ struct ReportCommandTests {
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let variants = try #require(report["variants"] as? [[String: Any]])
-    #expect(variants.compactMap { $0["name"] as? String } == ["MVC", "MVP", "MVVM", "VIPER"])
+    #expect(
+      variants.compactMap { $0["name"] as? String } == [
+        "MVC", "MVP", "MVVM", "VIPER", "MVVMWithoutBinding",
+      ])
     let summary = try #require(variants.first?["summary"] as? [String: Any])
     #expect(summary["productionLines"] as? Int == 1)
     #expect(summary["tests"] as? Int == 5)
@@ -265,7 +268,9 @@ struct ReportCommandTests {
     // Then
     #expect(result.status == 64)
     #expect(
-      result.error == ["showcase report: unknown pattern 'mvx' (expected mvc, mvp, mvvm or viper)"])
+      result.error == [
+        "showcase report: unknown pattern 'mvx' (expected mvc, mvp, mvvm, viper or mvvm-without-binding)"
+      ])
   }
 
   @Test func readsTheRunnersTimeAndSumsCoverageUnderTheVariantsFolder() throws {
