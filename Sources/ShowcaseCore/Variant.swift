@@ -1,6 +1,7 @@
 import MVC
 import MVP
 import MVVM
+import MVVMWithoutBinding
 import Model
 import Tracing
 import VIPER
@@ -78,6 +79,11 @@ public struct Variant: Sendable, Identifiable, CustomStringConvertible {
       id: "mvvm", name: "MVVM", declared: MVVM.TraceRoles.self,
       makeGreetingScreen: MVVM.Feature.makeGreetingScreen,
       makeSubjectsScreen: MVVM.Feature.makeSubjectsScreen),
+    Variant(
+      id: "mvvm-without-binding", name: "MVVMWithoutBinding",
+      declared: MVVMWithoutBinding.TraceRoles.self,
+      makeGreetingScreen: MVVMWithoutBinding.Feature.makeGreetingScreen,
+      makeSubjectsScreen: MVVMWithoutBinding.Feature.makeSubjectsScreen),
     Variant(
       id: "viper", name: "VIPER", declared: VIPER.TraceRoles.self,
       makeGreetingScreen: VIPER.Feature.makeGreetingScreen,

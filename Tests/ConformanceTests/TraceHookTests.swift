@@ -99,6 +99,15 @@ struct TraceHookTests {
       "Interactor -> Presenter: curriculumLoaded(_:)",
       "Presenter -> ViewController: display(_:)",
     ],
+    "mvvm-without-binding": [
+      "Navigation -> ViewController: viewWillAppear (Subjects)",
+      "ViewController -> View: update(with:)",
+      "ViewController -> DataController: requestSubjects(completion:)",
+      "DataController -> Service: allSubjects()",
+      "Service --> DataController: 7 records",
+      "DataController -> ViewController: subjectsRequestFinished(_:)",
+      "ViewController -> View: update(with:)",
+    ],
   ]
 
   /// The first of `expected` that does not follow the ones before it in `trace`; `nil` when

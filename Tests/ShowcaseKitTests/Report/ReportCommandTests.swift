@@ -222,13 +222,13 @@ struct ReportCommandTests {
     defer { try? FileManager.default.removeItem(at: root) }
 
     // When
-    let result = await Self.compare(["G1"], in: root, environment: ["COLUMNS": "100"])
+    let result = await Self.compare(["G1"], in: root, environment: ["COLUMNS": "200"])
 
-    // Then: a column per variant, of equal width, with gaps of 3, fills the 100 columns as
-    // far as they divide (four columns of 22 fill 97).
+    // Then: a column per variant, of equal width, with gaps of 3, fills the 200 columns as
+    // far as they divide (six columns of 30 fill 195).
     #expect(result.status == 0)
     let count = Variant.all.count
-    let width = (100 - 3 * (count - 1)) / count
+    let width = (200 - 3 * (count - 1)) / count
     let header = Variant.all.map(\.name).map {
       $0.padding(toLength: width, withPad: " ", startingAt: 0)
     }

@@ -1,0 +1,79 @@
+import Model
+import Tracing
+import ViewKit
+
+/// MVVM without binding's view controller for the subject list: it assembles the screen from the
+/// subjects view and its data controller, is the view's delegate, asks the data controller for
+/// data on appearing and on Retry, and hands the view a new view model at each step. Where a
+/// row leads is its decision too, and it pushes the next screen itself.
+final class SubjectsViewController: ViewController, SubjectsViewDelegate {
+  /// The view controller owns its data controller; the data controller holds nothing of it.
+  let dataController: SubjectsDataController
+  private let subjectsView = SubjectsView()
+
+  init(repository: SubjectRepository) {
+    dataController = SubjectsDataController(repository: repository)
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    view.addSubview(subjectsView)
+    subjectsView.delegate = self
+    title = "Subjects"
+  }
+
+  override func viewWillAppear() {
+    load()
+  }
+
+  override func viewDidDisappear() {
+    // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
+    // the list stays and reloads when it appears again.
+    if isMovingFromParent { dataController.cancelRequest() }
+  }
+
+  // MARK: SubjectsViewDelegate
+
+  func retryTapped() {
+    Trace.hop(.view, .viewController)
+    load()
+  }
+
+  func rowSelected(at row: Int) {
+    Trace.hop(.view, .viewController)
+    guard let curriculum = dataController.curriculum else { return }
+    let open = dataController.openSubjects
+    // The rows are the open subjects, then More: any other index is no row, and does nothing.
+    guard (0...open.count).contains(row) else { return }
+    if row < open.count {
+      push(PracticeViewController(subject: open[row]))
+    } else {
+      push(AllSubjectsViewController(curriculum: curriculum, repository: dataController.repository))
+    }
+  }
+
+  // MARK: Answers
+
+  /// The data controller's completion: the list has loaded, or failed with `error`.
+  private func subjectsRequestFinished(_ error: (any Error)?) {
+    Trace.hop(.dataController, .viewController)
+    if let error {
+      subjectsView.update(with: subjectsView.viewModel.failed(error))
+    } else {
+      subjectsView.update(with: .make(from: dataController.openSubjects))
+    }
+  }
+
+  // MARK: Helpers
+
+  private func load() {
+    subjectsView.update(with: subjectsView.viewModel.loading())
+    // The completion holds the view controller weakly: a screen that leaves mid-load is
+    // released.
+    dataController.requestSubjects { [weak self] error in self?.subjectsRequestFinished(error) }
+  }
+
+  private func push(_ screen: ViewController) {
+    navigationController?.pushViewController(screen)
+  }
+}

@@ -1,0 +1,27 @@
+import Model
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import MVVMWithoutBinding
+
+/// Before the tap, the greeting is its view controller's: it titles the screen and hands its view
+/// no view model yet. So the one test of that moment loads the controller's view and reads the
+/// screen; what the tap shows is the view model factory's, tested without a view.
+@MainActor
+@Suite("MVVMWithoutBinding GreetingViewController")
+struct GreetingViewControllerTests {
+  @Test("G1 nothing is greeted before the tap")
+  func nothingIsGreetedBeforeTheTap() {
+    // Given
+    let controller = GreetingViewController(person: .fixture(birthdate: .unixEpoch))
+
+    // When
+    controller.loadViewIfNeeded()
+
+    // Then
+    #expect(
+      controller.snapshot
+        == ScreenSnapshot(title: "Greeting", buttons: [.init(title: "Show greeting")]))
+  }
+}
