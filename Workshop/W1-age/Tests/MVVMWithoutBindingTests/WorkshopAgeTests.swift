@@ -1,0 +1,59 @@
+import Foundation
+import Model
+import TestSupport
+import Testing
+
+@testable import MVVMWithoutBinding
+
+/// W1, the learner's age, at MVVM without binding's seam: the greeting view model's factory
+/// alone, told what day it is; the tests compare the view model the view is handed on the tap.
+@Suite("MVVMWithoutBinding workshop W1: the learner's age")
+struct WorkshopAgeTests {
+  /// Monday 15 June 2026, noon UTC: today, for every test here.
+  let now = utc(2026, 6, 15, hour: 12)
+
+  @Test("W1.1 a learner under 18 sees their age after the birthdate")
+  func showsTheAgeOfALearnerUnder18() {
+    // When
+    let eleven = makeGreeting(born: utc(2015, 3, 2))
+    let one = makeGreeting(born: utc(2025, 1, 10))
+
+    // Then
+    #expect(
+      eleven
+        == .init(
+          greeting: "Hello John Smith", birthdate: "Born Monday March 2, 2015 · 11 years old"))
+    #expect(
+      one
+        == .init(
+          greeting: "Hello John Smith", birthdate: "Born Friday January 10, 2025 · 1 year old"))
+  }
+
+  @Test("W1.2 the age counts whole years, and is not shown from 18 on")
+  func countsWholeYearsUntil18() {
+    // When: 18 tomorrow, 18 today, 12 today
+    let viewModels = [utc(2008, 6, 16), utc(2008, 6, 15), utc(2014, 6, 15)].map(makeGreeting)
+
+    // Then
+    #expect(
+      viewModels.map(\.birthdate) == [
+        "Born Monday June 16, 2008 · 17 years old", "Born Sunday June 15, 2008",
+        "Born Sunday June 15, 2014 · 12 years old",
+      ])
+  }
+
+  // MARK: Helpers
+
+  /// The view model for John Smith born on `birthdate`, made on the day that is `now`.
+  private func makeGreeting(born birthdate: Date) -> GreetingViewModel {
+    GreetingViewModel.make(from: .fixture(birthdate: birthdate), today: now)
+  }
+}
+
+/// Midnight UTC, or `hour` o'clock, of a day.
+private func utc(_ year: Int, _ month: Int, _ day: Int, hour: Int = 0) -> Date {
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+  let components = DateComponents(year: year, month: month, day: day, hour: hour)
+  return calendar.date(from: components) ?? .distantPast
+}
