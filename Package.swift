@@ -37,7 +37,7 @@ let package = Package(
       name: "ViewKit", dependencies: ["Tracing", "RuntimeHook"], swiftSettings: swiftSettings),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: swiftSettings),
 
-    // MARK: The same feature, four ways. Each pattern depends on the Model and the toolkit only.
+    // MARK: The same feature, once per pattern. Each pattern depends on the Model and the toolkit only.
     .target(
       name: "MVC", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
     .testTarget(
@@ -62,13 +62,19 @@ let package = Package(
       name: "VIPERTests",
       dependencies: ["VIPER", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
+    .target(
+      name: "Redux", dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ReduxTests",
+      dependencies: ["Redux", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
+      swiftSettings: swiftSettings),
 
     // MARK: The core the runner and the tests share: the variants, a session that drives one,
     // the spec's scenario IDs. It knows the patterns only through their `Feature` entries.
     .target(
       name: "ShowcaseCore",
       dependencies: [
-        "Model", "ServiceDoubles", "ViewKit", "Tracing", "MVC", "MVP", "MVVM", "VIPER",
+        "Model", "ServiceDoubles", "ViewKit", "Tracing", "MVC", "MVP", "MVVM", "VIPER", "Redux",
       ],
       swiftSettings: swiftSettings),
 

@@ -2,6 +2,7 @@ import MVC
 import MVP
 import MVVM
 import Model
+import Redux
 import Tracing
 import VIPER
 import ViewKit
@@ -9,7 +10,7 @@ import ViewKit
 /// One pattern's build of the feature, reached only through that target's `Feature` entry.
 /// The runner and the conformance suite know the variants only through this list.
 public struct Variant: Sendable, Identifiable, CustomStringConvertible {
-  /// The name a command line uses: `mvc`, `mvp`, `mvvm`, `viper`.
+  /// The name a command line uses: `mvc`, `mvp`, `mvvm`, `viper`, `redux`.
   public let id: String
   /// The pattern's name as people write it.
   public let name: String
@@ -58,6 +59,11 @@ public struct Variant: Sendable, Identifiable, CustomStringConvertible {
       modelCaller: VIPER.TraceRoles.modelCaller,
       makeGreetingScreen: VIPER.Feature.makeGreetingScreen,
       makeSubjectsScreen: VIPER.Feature.makeSubjectsScreen),
+    Variant(
+      id: "redux", name: "Redux", roles: Redux.TraceRoles.own,
+      modelCaller: Redux.TraceRoles.modelCaller,
+      makeGreetingScreen: Redux.Feature.makeGreetingScreen,
+      makeSubjectsScreen: Redux.Feature.makeSubjectsScreen),
   ]
 
   /// The variant a command line names, ignoring case.

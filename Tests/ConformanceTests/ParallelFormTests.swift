@@ -20,6 +20,7 @@ struct ParallelFormTests {
   /// The role that takes the user's events in each pattern, as its files' names end.
   static let eventRoles: [String: String] = [
     "MVC": "ViewController", "MVP": "Presenter", "MVVM": "ViewModel", "VIPER": "Presenter",
+    "Redux": "ViewController",
   ]
 
   @Test(

@@ -48,9 +48,11 @@ struct SuiteShapeTests {
       ("Sources/MVVM", ["ViewModel.swift"]),
       ("Sources/MVP", ["Presenter.swift"]),
       ("Sources/VIPER", ["Presenter.swift", "Interactor.swift", "Interfaces.swift"]),
+      ("Sources/Redux", ["Reducer.swift", "Store.swift", "Effect.swift"]),
       ("Tests/MVVMTests", ["ViewModelTests.swift"]),
       ("Tests/MVPTests", ["PresenterTests.swift"]),
       ("Tests/VIPERTests", ["PresenterTests.swift", "InteractorTests.swift"]),
+      ("Tests/ReduxTests", ["ReducerTests.swift"]),
     ]
     for rule in rules {
       let files = try swiftFiles(in: root.appendingPathComponent(rule.folder))

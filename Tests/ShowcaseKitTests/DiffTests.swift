@@ -142,9 +142,12 @@ struct DiffTests {
       (
         ["mvp"],
         "showcase diff: expected two patterns, such as 'showcase diff mvp mvvm' "
-          + "(patterns: mvc, mvp, mvvm or viper)"
+          + "(patterns: mvc, mvp, mvvm, viper or redux)"
       ),
-      (["mvp", "mvx"], "showcase diff: unknown pattern 'mvx' (expected mvc, mvp, mvvm or viper)"),
+      (
+        ["mvp", "mvx"],
+        "showcase diff: unknown pattern 'mvx' (expected mvc, mvp, mvvm, viper or redux)"
+      ),
       (
         ["mvp", "mvvm", "viper"],
         "showcase diff: unexpected argument 'viper' (expected two patterns)"

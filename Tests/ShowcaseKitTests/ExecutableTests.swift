@@ -96,6 +96,6 @@ struct ExecutableTests {
     // Then
     #expect(status == 64)
     #expect(output == "")
-    #expect(errors == "showcase: unknown pattern 'mvx' (expected mvc, mvp, mvvm or viper)\n")
+    #expect(errors == "showcase: unknown pattern 'mvx' (expected mvc, mvp, mvvm, viper or redux)\n")
   }
 }

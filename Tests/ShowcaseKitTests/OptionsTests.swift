@@ -93,8 +93,14 @@ struct OptionsTests {
         "showcase: unknown option '--colour' "
           + "(expected --pattern, --data, --script, --format, --width, --no-flows or --help)"
       ),
-      (["--pattern", "mvx"], "showcase: unknown pattern 'mvx' (expected mvc, mvp, mvvm or viper)"),
-      (["--pattern"], "showcase: missing value for '--pattern' (expected mvc, mvp, mvvm or viper)"),
+      (
+        ["--pattern", "mvx"],
+        "showcase: unknown pattern 'mvx' (expected mvc, mvp, mvvm, viper or redux)"
+      ),
+      (
+        ["--pattern"],
+        "showcase: missing value for '--pattern' (expected mvc, mvp, mvvm, viper or redux)"
+      ),
       (
         ["--format", "yaml"],
         "showcase: unknown format 'yaml' (expected text, json, markdown or html)"
@@ -171,7 +177,7 @@ struct OptionsTests {
       (["--script", ""], "showcase: missing value for '--script' (expected a script file)"),
       (
         ["play", "--pattern", ""],
-        "showcase play: missing value for '--pattern' (expected mvc, mvp, mvvm or viper)"
+        "showcase play: missing value for '--pattern' (expected mvc, mvp, mvvm, viper or redux)"
       ),
       (
         ["--pattern", "mvc", "--pattern", "MVC"],

@@ -15,7 +15,7 @@ extension Help {
     Run it from the package's root folder.
 
     Options:
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+      --pattern P    mvc, mvp, mvvm, viper or redux; repeat to choose several (default: all)
       --bug B        a bug of the catalogue, such as B3; repeat to choose several
                      (default: every bug)
       --format F     text, json (every failing test) or markdown (default: text)

@@ -16,7 +16,7 @@ extension Help {
     Options:
       --static       only the figures read from the sources: no build, no test run
       --format F     text, json or markdown (default: text)
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+      --pattern P    mvc, mvp, mvvm, viper or redux; repeat to choose several (default: all)
       --write        regenerate the marked regions of Docs/Comparison.md, README.md, the
                      pattern pages (Docs/MVC.md, Docs/MVP.md, Docs/MVVM.md, Docs/VIPER.md)
                      and Docs/Workshop.md

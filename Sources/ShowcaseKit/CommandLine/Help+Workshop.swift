@@ -28,7 +28,7 @@ extension Help {
     What start did is kept in the hidden folder .workshop/. Run it from the package's root.
 
     Options:
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+      --pattern P    mvc, mvp, mvvm, viper or redux; repeat to choose several (default: all)
       -h, --help     show this help
 
     Exit status: 0 done (check: every chosen variant passes), 1 check or prove found a

@@ -49,7 +49,7 @@ enum Help {
     showcase --format html > demo.html
 
     Options:
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+      --pattern P    mvc, mvp, mvvm, viper or redux; repeat to choose several (default: all)
       --data FILE    a JSON data file (Docs/DataFile.md) instead of the sample data
       --script FILE  a demo script (Docs/Scripts.md) instead of the built-in session
       --format F     text, json, markdown or html (default: text)
@@ -72,7 +72,7 @@ enum Help {
     Example: printf 'open greeting\\ntap "Show greeting"\\n' | showcase play --pattern mvc
 
     Options:
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+      --pattern P    mvc, mvp, mvvm, viper or redux; repeat to choose several (default: all)
       --data FILE    a JSON data file instead of the sample data
       --width N      the output's width in columns (default: COLUMNS, the terminal's, or 120)
       -h, --help     show this help
@@ -90,7 +90,7 @@ enum Help {
     With no option, then times the data-file reader too (see showcase bench datafile).
 
     Options:
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+      --pattern P    mvc, mvp, mvvm, viper or redux; repeat to choose several (default: all)
       --sizes N,...  the list sizes to measure (default: 10,1000,10000,100000)
       -h, --help     show this help
     """
@@ -140,7 +140,7 @@ enum Help {
     \(patternRoles)
 
     Options:
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+      --pattern P    mvc, mvp, mvvm, viper or redux; repeat to choose several (default: all)
       --scenario ID  \(choiceList(TraceScenario.all.map(\.id))) (default: \(TraceScenario.standardID))
       --format F     text, mermaid or html (default: text)
       -h, --help     show this help

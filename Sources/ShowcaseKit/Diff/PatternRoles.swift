@@ -46,6 +46,12 @@ struct PatternRoles: Sendable {
       RoleFile(suffix: "Router", kinds: [.navigation]),
       RoleFile(suffix: "Builder", kinds: [.assembly]),
     ]),
+    // The reducer decides and, through its effects, asks the Model; the view controller draws
+    // the state and pushes the destination it names.
+    "redux": PatternRoles(files: [
+      RoleFile(suffix: "Reducer", kinds: [.presentation, .modelAccess]),
+      RoleFile(suffix: "ViewController", kinds: [.view, .navigation]),
+    ]),
   ]
 
   /// The row a role stands in: the first of its kinds.

@@ -15,7 +15,7 @@ extension Help {
     Run it from the package's root folder.
 
     Options:
-      --pattern P    mvc, mvp, mvvm or viper; repeat to choose several (default: all four)
+      --pattern P    mvc, mvp, mvvm, viper or redux; repeat to choose several (default: all)
       --format F     text, json (every mutant and its fate) or markdown (default: text)
       --write        record the run in Docs/mutation.json and the mutation region of
                      Docs/Comparison.md

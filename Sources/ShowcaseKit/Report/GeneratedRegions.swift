@@ -10,7 +10,7 @@ struct GeneratedRegions {
   /// The files whose `<!-- report:NAME:begin -->` regions `--write` fills and `--check` checks.
   static let documents = [
     "Docs/Comparison.md", "README.md", "Docs/MVC.md", "Docs/MVP.md", "Docs/MVVM.md",
-    "Docs/VIPER.md", "Docs/Workshop.md",
+    "Docs/VIPER.md", "Docs/Redux.md", "Docs/Workshop.md",
   ]
 
   /// Writes each document whose regions changed. A document left alone for want of markers is

@@ -31,7 +31,8 @@ struct ReportTables {
   static let regionNames = [
     "headline", "static", "files", "doubles", "scenarios", "responsibilities", "figures-mvc",
     "figures-mvp",
-    "figures-mvvm", "figures-viper", "trace-mvc", "trace-mvp", "trace-mvvm", "trace-viper",
+    "figures-mvvm", "figures-viper", "figures-redux", "trace-mvc", "trace-mvp", "trace-mvvm",
+    "trace-viper", "trace-redux",
     "mutation", "bughunt", "workshop-summary", "workshop-<exercise>",
   ]
 

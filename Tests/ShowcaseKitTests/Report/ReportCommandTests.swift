@@ -78,7 +78,8 @@ struct ReportCommandTests {
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let variants = try #require(report["variants"] as? [[String: Any]])
-    #expect(variants.compactMap { $0["name"] as? String } == ["MVC", "MVP", "MVVM", "VIPER"])
+    #expect(
+      variants.compactMap { $0["name"] as? String } == ["MVC", "MVP", "MVVM", "VIPER", "Redux"])
     let summary = try #require(variants.first?["summary"] as? [String: Any])
     #expect(summary["productionLines"] as? Int == 1)
     #expect(summary["tests"] as? Int == 5)
@@ -112,7 +113,7 @@ struct ReportCommandTests {
         "Docs/Comparison.md: regions regenerated", "README.md: not found, left alone",
         "Docs/MVC.md: not found, left alone", "Docs/MVP.md: not found, left alone",
         "Docs/MVVM.md: not found, left alone", "Docs/VIPER.md: not found, left alone",
-        "Docs/Workshop.md: not found, left alone",
+        "Docs/Redux.md: not found, left alone", "Docs/Workshop.md: not found, left alone",
       ])
     #expect(fresh.status == 0)
     let written = try String(
@@ -226,10 +227,10 @@ struct ReportCommandTests {
     // When
     let result = await Self.compare(["G1"], in: root, environment: ["COLUMNS": "100"])
 
-    // Then: four columns of 22 between three gaps of 3 fill 97 of the 100 columns.
+    // Then: five columns between four gaps of 3 would be 17 wide; they are the narrowest, 20.
     #expect(result.status == 0)
-    let header = ["MVC", "MVP", "MVVM", "VIPER"].map {
-      $0.padding(toLength: 22, withPad: " ", startingAt: 0)
+    let header = ["MVC", "MVP", "MVVM", "VIPER", "Redux"].map {
+      $0.padding(toLength: 20, withPad: " ", startingAt: 0)
     }
     .joined(separator: " │ ")
     #expect(result.output.first == header.trimmingCharacters(in: .whitespaces))
@@ -265,7 +266,9 @@ struct ReportCommandTests {
     // Then
     #expect(result.status == 64)
     #expect(
-      result.error == ["showcase report: unknown pattern 'mvx' (expected mvc, mvp, mvvm or viper)"])
+      result.error == [
+        "showcase report: unknown pattern 'mvx' (expected mvc, mvp, mvvm, viper or redux)"
+      ])
   }
 
   @Test func readsTheRunnersTimeAndSumsCoverageUnderTheVariantsFolder() throws {
