@@ -17,10 +17,6 @@ final class Store<State: Equatable, Action: Sendable> {
   private let reducer: (inout State, Action) -> Effect<Action>
   /// The one subscriber: the screen's view controller, drawing each new state.
   private var subscriber: ((State) -> Void)?
-  /// Actions waiting their turn: one sent while another is being reduced (a view controller
-  /// that hears of a push while it draws, say) is reduced after it, never inside it.
-  private var queue: [Action] = []
-  private var isReducing = false
   /// The effects still running, each under a key of its own and with its id, if any.
   private var running: [Int: (id: EffectID?, task: Task<Void, Never>)] = [:]
   private var nextKey = 0
@@ -48,19 +44,15 @@ final class Store<State: Equatable, Action: Sendable> {
 
   // MARK: Helpers
 
+  /// Reduces one action. The reducer is pure, so no action can arrive while it runs; one
+  /// the subscriber sends while it draws (a controller that hears of the push it made) is
+  /// reduced there and then, after this state was set.
   private func reduce(_ action: Action) {
-    queue.append(action)
-    guard !isReducing else { return }
-    isReducing = true
-    defer { isReducing = false }
-    while !queue.isEmpty {
-      let action = queue.removeFirst()
-      Trace.hop(.store, .reducer, "reduce(\(Self.name(of: action)))")
-      let old = state
-      let effect = reducer(&state, action)
-      if state != old { subscriber?(state) }
-      run(effect)
-    }
+    Trace.hop(.store, .reducer, "reduce(\(Self.name(of: action)))")
+    let old = state
+    let effect = reducer(&state, action)
+    if state != old { subscriber?(state) }
+    run(effect)
   }
 
   private func run(_ effect: Effect<Action>) {

@@ -71,6 +71,25 @@ struct SubjectsViewControllerTests {
     #expect(navigation.topViewController === list)
   }
 
+  @Test("A state drawn again while its destination is on screen pushes nothing more")
+  func redrawingPushesTheDestinationOnce() async throws {
+    // Given: the list uncovered, so loading again with its rows on screen, and Math selected
+    let (list, navigation) = try await loadedList()
+    navigation.pushViewController(ViewController())
+    navigation.popViewController()
+    await settle()
+    list.rowSelected(at: 0)
+    await settle()
+
+    // When: the load answers, and the list draws its new state
+    service.releaseAll()
+    await settle()
+
+    // Then: Practice was pushed once
+    #expect(!list.store.state.isLoading)
+    #expect(navigation.viewControllers.count == 3)
+  }
+
   // MARK: Helpers
 
   /// The list as `Feature` makes it, on screen, with every answer in.
