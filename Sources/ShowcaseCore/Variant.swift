@@ -3,6 +3,7 @@ import MVP
 import MVVM
 import MVVMWithoutBinding
 import Model
+import Redux
 import Tracing
 import VIPER
 import ViewKit
@@ -88,6 +89,10 @@ public struct Variant: Sendable, Identifiable, CustomStringConvertible {
       id: "viper", name: "VIPER", declared: VIPER.TraceRoles.self,
       makeGreetingScreen: VIPER.Feature.makeGreetingScreen,
       makeSubjectsScreen: VIPER.Feature.makeSubjectsScreen),
+    Variant(
+      id: "redux", name: "Redux", declared: Redux.TraceRoles.self,
+      makeGreetingScreen: Redux.Feature.makeGreetingScreen,
+      makeSubjectsScreen: Redux.Feature.makeSubjectsScreen),
   ]
 
   /// The variant a command line names, ignoring case.

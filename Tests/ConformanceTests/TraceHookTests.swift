@@ -108,6 +108,18 @@ struct TraceHookTests {
       "DataController -> ViewController: subjectsRequestFinished(_:)",
       "ViewController -> View: update(with:)",
     ],
+    "redux": [
+      "Navigation -> ViewController: viewWillAppear (Subjects)",
+      "ViewController -> Store: send(viewWillAppear)",
+      "Store -> Reducer: reduce(viewWillAppear)",
+      "Store -> ViewController: render(_:)",
+      "Store -> Effect: run(load)",
+      "Effect -> Service: allSubjects()",
+      "Service --> Effect: 7 records",
+      "Effect --> Store: curriculumLoaded",
+      "Store -> Reducer: reduce(curriculumLoaded)",
+      "Store -> ViewController: render(_:)",
+    ],
   ]
 
   /// The first of `expected` that does not follow the ones before it in `trace`; `nil` when

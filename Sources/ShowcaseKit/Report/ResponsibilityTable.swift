@@ -19,7 +19,9 @@ enum ResponsibilityTable {
     Responsibility(name: "Greeting composition", mark: #"`"Hello"`"#, pattern: #""Hello""#),
     Responsibility(
       name: "Birthdate format", mark: #"`"EEEE MMMM d, yyyy"`"#, pattern: #""EEEE MMMM d, yyyy""#),
-    Responsibility(name: "Loading state", mark: "`func load()`", pattern: #"func load\(\)"#),
+    // `load(` without its parameters: Redux's reducer loads as `load(_ state:)`, the state it
+    // changes passed in.
+    Responsibility(name: "Loading state", mark: "`func load(`", pattern: #"func load\("#),
     Responsibility(
       name: "Empty and error text", mark: #"`"No open subjects"`"#,
       pattern: #""No open subjects""#),
