@@ -145,6 +145,25 @@ final class WorkshopCommandTests {
       ])
   }
 
+  @Test("solution applies the solutions there are, and names a variant that has none yet")
+  func solutionNamesAVariantWithoutOne() async throws {
+    // Given: VIPER's solution not written yet, as while a new variant is added
+    try FileManager.default.removeItem(at: url("Workshop/W1-demo/Solutions/VIPER.diff"))
+    _ = await run("start", "W1")
+
+    // When
+    let solved = await run("solution", "W1")
+
+    // Then
+    #expect(solved.status == 0, "\(solved.error)")
+    #expect(try read("Sources/MVP/Greeting.swift") == "let greeting = \"HELLO\"\n")
+    #expect(try read("Sources/VIPER/Greeting.swift") == "let greeting = \"Hello\"\n")
+    #expect(
+      solved.output.contains(
+        "VIPER: no reference solution yet (expected Workshop/W1-demo/Solutions/VIPER.diff), "
+          + "left as it is"))
+  }
+
   @Test("list shows each exercise on a line, and which one is started")
   func listShowsTheExercises() async throws {
     // When

@@ -18,8 +18,11 @@ enum WorkshopCommand {
       case .start:
         try workshop.start(try workshop.exercise(options.exercise, requiringSolutions: false))
       case .solution:
+        // A variant without a solution yet, while one is being written, does not keep the
+        // others' from being applied: it is named, and left as it is.
         try workshop.applySolutions(
-          of: try workshop.exercise(options.exercise), for: console.selected(options.patterns))
+          of: try workshop.exercise(options.exercise, requiringSolutions: false),
+          for: console.selected(options.patterns))
       case .reset: return try workshop.reset()
       case .record:
         try workshop.record(
@@ -163,7 +166,12 @@ struct Workshop {
         console.output("\(variant.name): the reference solution is applied already")
         continue
       }
-      guard let solution = exercise.solutions[variant.name] else { continue }
+      guard let solution = exercise.solutions[variant.name] else {
+        console.output(
+          "\(variant.name): no reference solution yet (expected "
+            + "\(exercise.folder)/Solutions/\(variant.name).diff), left as it is")
+        continue
+      }
       do {
         let changes = try solution.diff.applied(to: tree.read)
         writes += changes
