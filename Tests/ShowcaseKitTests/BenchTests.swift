@@ -22,9 +22,12 @@ struct BenchTests {
 
   @Test("small sizes are measured for the baseline and each variant, and the table shows them")
   func measuresAndReports() async throws {
+    // Given a budget no run reaches, so that a loaded machine skips no size
+    let unbounded = Bench.Budget(perRun: .seconds(3_600), total: .seconds(3_600))
+
     // When
     let results = await Bench.run(
-      variants: [ShowcaseRun.mvc, ShowcaseRun.broken], sizes: [10, 100])
+      variants: [ShowcaseRun.mvc, ShowcaseRun.broken], sizes: [10, 100], budget: unbounded)
     let table = Bench.report(results)
 
     // Then
@@ -32,14 +35,35 @@ struct BenchTests {
     #expect(results.variants.map(\.name) == ["MVC", "Broken"])
     #expect(
       results.variants.flatMap(\.cells).allSatisfy {
-        // Fewer runs are taken when a size is slow on this machine, never more than seven.
-        if case .measured(_, let runs, nil) = $0 { return (1...7).contains(runs) }
+        // With time to spare, every size gets its full count of runs.
+        if case .measured(_, let runs, nil) = $0 { return runs == 7 }
         return false
       })
     let header = try #require(table.first { $0.hasPrefix("subjects") })
     #expect(header.split(separator: " ") == ["subjects", "10", "100", "growth", "per", "10×"])
     #expect(table.contains { $0.hasPrefix("baseline") })
     #expect(table.contains { $0.hasPrefix("MVC") && $0.contains("×") })
+  }
+
+  @Test("a size expected to take longer than the budget is skipped, and the table says so")
+  func skipsOverBudget() async throws {
+    // Given a budget every run exceeds
+    let none = Bench.Budget(perRun: .zero, total: .zero)
+
+    // When
+    let results = await Bench.run(variants: [ShowcaseRun.mvc], sizes: [10, 100], budget: none)
+    let table = Bench.report(results)
+
+    // Then the first size is measured once, with nothing to judge it from, and the next skipped
+    let cells = try #require(results.variants.first?.cells)
+    #expect(cells.count == 2)
+    #expect(cells.first?.median != nil)
+    guard case .skipped(let why) = cells.last else {
+      Issue.record("the second size was measured: \(String(describing: cells.last))")
+      return
+    }
+    #expect(why.hasPrefix("≈ "))
+    #expect(table.contains { $0.hasPrefix("MVC") && $0.contains("skip: ≈ ") })
   }
 
   @Test("a screen that does not show the list is flagged")

@@ -14,11 +14,17 @@ enum Bench {
   /// its time judged from the smaller ones; much longer lists would overflow that estimate.
   nonisolated static let largestSize = 1_000_000
 
-  /// A size whose run is expected to take longer than this is skipped; one expected to take
-  /// more than a fraction of it gets fewer runs.
-  static let budgetPerRun: Duration = .seconds(8)
-  /// Once this much time is spent, no further size is started.
-  static let totalBudget: Duration = .seconds(24)
+  /// How long the bench may take, so that the default run stays short on a slow machine.
+  struct Budget: Sendable, Equatable {
+    /// A size whose run is expected to take longer than this is skipped; one expected to take
+    /// more than a fraction of it gets fewer runs.
+    var perRun: Duration
+    /// Once this much time is spent, no further size is started.
+    var total: Duration
+
+    /// The command's budget: 8 seconds a run, 24 in all.
+    static let standard = Budget(perRun: .seconds(8), total: .seconds(24))
+  }
 
   /// The times of one line of the table: the baseline or a variant.
   struct Row: Sendable, Equatable {
@@ -54,20 +60,27 @@ enum Bench {
     }
   }
 
-  static func run(variants: [Variant], sizes: [Int]) async -> Results {
+  /// Measures the baseline and each variant at each size. How many runs a size gets, and
+  /// whether it is skipped, depends on the time taken so far; a test that must see every size
+  /// measured, however loaded the machine, passes a budget that no run reaches.
+  static func run(
+    variants: [Variant], sizes: [Int], budget: Budget = .standard
+  ) async -> Results {
     // Each line of the table gets an equal share of the time, so a slow variant cannot starve
     // the ones after it.
-    let share = totalBudget / (variants.count + 1)
+    let share = budget.total / (variants.count + 1)
     var floorTimes: [Duration] = []
     for _ in 0..<5 { floorTimes.append(await settleFloor()) }
     let floor = Timing.median(floorTimes)
-    let reference = await row(name: "baseline", sizes: sizes, budget: share) { data in
+    let reference = await row(
+      name: "baseline", sizes: sizes, perRun: budget.perRun, share: share
+    ) { data in
       (baseline(data), nil)
     }
     var rows: [Row] = []
     for variant in variants {
       rows.append(
-        await row(name: variant.name, sizes: sizes, budget: share) { data in
+        await row(name: variant.name, sizes: sizes, perRun: budget.perRun, share: share) { data in
           await update(variant, data)
         })
     }
@@ -75,7 +88,7 @@ enum Bench {
   }
 
   private static func row(
-    name: String, sizes: [Int], budget: Duration,
+    name: String, sizes: [Int], perRun: Duration, share: Duration,
     measure: (DataSet) async -> (Duration, String?)
   ) async -> Row {
     let start = ContinuousClock.now
@@ -90,13 +103,13 @@ enum Bench {
       )
     }
     for size in sizes {
-      let left = budget - (ContinuousClock.now - start)
+      let left = share - (ContinuousClock.now - start)
       var runs = runs(for: size)
       var warmUp = size <= 1_000
       if let previous {
         let scale = pow(Double(size) / Double(previous.size), previous.growth)
         let estimate = previous.time * scale
-        guard estimate <= min(budgetPerRun, left) else {
+        guard estimate <= min(perRun, left) else {
           cells.append(.skipped("≈ \(NumberText.duration(estimate))"))
           continue
         }
