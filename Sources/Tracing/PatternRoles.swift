@@ -36,7 +36,7 @@ public struct RoleFile: Sendable, Equatable {
   }
 
   /// The row a role stands in: the first of its kinds.
-  public var row: RoleKind? { RoleKind.allCases.first(where: kinds.contains) }
+  public var row: RoleKind? { RoleKind.row(of: kinds) }
 }
 
 /// The kinds of work a screen's code does, in the order `showcase diff` sets two variants side
@@ -49,6 +49,11 @@ public enum RoleKind: String, CaseIterable, Sendable {
   case modelAccess = "model access"
   case navigation
   case assembly
+
+  /// The row that code doing `kinds` of work stands in: the first of them in this order.
+  public static func row(of kinds: [RoleKind]) -> RoleKind? {
+    allCases.first(where: kinds.contains)
+  }
 
   /// The row's heading: `Model access`.
   public var title: String {

@@ -13,7 +13,7 @@ struct ScreenCode: Sendable {
     var kinds: [RoleKind]
 
     /// The row of a diff this file stands in.
-    var row: RoleKind? { RoleFile("", kinds: kinds).row }
+    var row: RoleKind? { RoleKind.row(of: kinds) }
   }
 
   var variant: String
