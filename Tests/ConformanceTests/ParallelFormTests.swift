@@ -78,6 +78,17 @@ struct VariantPlacesTests {
     #expect(Set(targets) == Set(Variant.all.map(\.name)))
   }
 
+  @Test("The README's layout names every pattern's target and its unit suite")
+  func readmeLayoutNamesEveryVariant() throws {
+    let readme = try String(
+      contentsOf: SpecFile.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n").map { Set($0.split(separator: " ").map(String.init)) }
+    let targets = Set(Variant.all.map { "\($0.name)/" })
+    let suites = Set(Variant.all.map { "\($0.name)Tests/" })
+    #expect(lines.contains { targets.isSubset(of: $0) }, "a line listing \(targets.sorted())")
+    #expect(lines.contains { suites.isSubset(of: $0) }, "a line listing \(suites.sorted())")
+  }
+
   @Test("Every pattern page has the same sections, in the same order")
   func everyPageHasTheSameSections() throws {
     let sections = try Variant.all.map { variant in

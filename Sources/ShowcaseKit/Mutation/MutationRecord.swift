@@ -71,11 +71,18 @@ struct MutationRecord: Sendable, Equatable, Codable {
   // MARK: Fingerprints
 
   /// 8 hex digits of the report's fingerprint (FNV-1a) over the code lines of the variant's
-  /// sources, its unit suite and the conformance suite, file by file in path order, each file's
-  /// path first: any change to their code changes it; comments and layout do not.
+  /// sources, its unit suite, the conformance suite and the test support both suites share
+  /// (the lifetime scenarios among it), file by file in path order, each file's path first: any
+  /// change to their code changes it; comments and layout do not. The Model and the toolkit are
+  /// left out, so that a change there does not mark every record stale; `mutate --check` and
+  /// `bugs --check` run everything again and would still tell.
   static func fingerprint(variant: String, packageRoot: URL) throws -> String {
     var lines: [String] = []
-    for folder in ["Sources/\(variant)", "Tests/\(variant)Tests", "Tests/ConformanceTests"] {
+    let folders = [
+      "Sources/\(variant)", "Tests/\(variant)Tests", "Tests/ConformanceTests",
+      "Sources/TestSupport",
+    ]
+    for folder in folders {
       for (path, text) in try StaticMeasure.swiftFiles(in: folder, packageRoot: packageRoot) {
         lines.append(path)
         lines += SwiftSource(text).codeLines
