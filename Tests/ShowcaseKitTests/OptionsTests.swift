@@ -238,6 +238,19 @@ struct OptionsTests {
         ["workshop", "check", "W1", "--pattern", "mvp", "--pattern", "mvp"],
         "showcase workshop check: pattern 'mvp' given twice (expected each pattern once)"
       ),
+      (
+        ["workshop", "solution", "W1", "--pattern", "mvc", "--except", "mvp"],
+        "showcase workshop solution: --pattern and --except together (expected the variants "
+          + "to apply, or those to leave out)"
+      ),
+      (
+        ["workshop", "check", "W1", "--except", "mvp"],
+        "showcase workshop check: unknown option '--except' (expected --pattern or --help)"
+      ),
+      (
+        ["workshop", "solution", "W1", "--except", "mvx"],
+        "showcase workshop solution: unknown pattern 'mvx' (expected \(patternChoices))"
+      ),
     ])
   func reportsWrongCommandLines(arguments: [String], message: String) async {
     // Given

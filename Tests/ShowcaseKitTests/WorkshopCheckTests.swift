@@ -69,6 +69,10 @@ struct WorkshopCheckTests {
         ["workshop", "solution", "--pattern", "mvc", "W3"],
         WorkshopOptions(action: .solution, exercise: "W3", patterns: ["mvc"])
       ),
+      (
+        ["workshop", "solution", "W3", "--except", "mvp", "--except=redux"],
+        WorkshopOptions(action: .solution, exercise: "W3", excluded: ["mvp", "redux"])
+      ),
       (["workshop", "reset"], WorkshopOptions(action: .reset)),
       (["workshop", "prove"], WorkshopOptions(action: .prove)),
       (["workshop", "prove", "W4"], WorkshopOptions(action: .prove, exercise: "W4")),

@@ -164,6 +164,21 @@ final class WorkshopCommandTests {
           + "left as it is"))
   }
 
+  @Test("solution --except P applies every other variant's solution and leaves P as it is")
+  func solutionExceptLeavesOneVariantAlone() async throws {
+    // Given
+    _ = await run("start", "W1")
+
+    // When
+    let solved = await run("solution", "W1", "--except", "mvp")
+
+    // Then
+    #expect(solved.status == 0, "\(solved.error)")
+    #expect(try read("Sources/MVP/Greeting.swift") == "let greeting = \"Hello\"\n")
+    #expect(try read("Sources/MVC/Greeting.swift") == "let greeting = \"HELLO\"\n")
+    #expect(try read("Sources/VIPER/Greeting.swift") == "let greeting = \"HELLO\"\n")
+  }
+
   @Test("list shows each exercise on a line, and which one is started")
   func listShowsTheExercises() async throws {
     // When

@@ -7,7 +7,7 @@ extension Help {
     Usage: showcase workshop list
            showcase workshop start E
            showcase workshop check E [--pattern P]...
-           showcase workshop solution E [--pattern P]...
+           showcase workshop solution E [--pattern P | --except P]...
            showcase workshop reset
            showcase workshop prove [E]
            showcase workshop record E [--pattern P]...
@@ -30,6 +30,8 @@ extension Help {
 
     Options:
     \(patternOption)
+      --except P     solution only: every variant but P (repeatable), for a group that
+                     makes the change in P alone
       -h, --help     show this help
 
     Exit status: 0 done (check: every chosen variant passes), 1 check or prove found a

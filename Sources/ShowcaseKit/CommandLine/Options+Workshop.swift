@@ -1,7 +1,7 @@
 import DataFileReader
 
 /// How `Options` reads `showcase workshop list | start E | check E [--pattern P]... |
-/// solution E [--pattern P]... | reset | prove [E] | record E [--pattern P]...`.
+/// solution E [--pattern P | --except P]... | reset | prove [E] | record E [--pattern P]...`.
 extension Options {
   static func workshop(_ reader: inout ArgumentReader) throws(UsageError) -> Invocation {
     let actions = WorkshopOptions.Action.allCases.map(\.rawValue)
@@ -23,7 +23,9 @@ extension Options {
     var options = WorkshopOptions(action: action)
     let takesPatterns: Set<WorkshopOptions.Action> = [.check, .solution, .record]
     let takesExercise: Set<WorkshopOptions.Action> = [.start, .check, .solution, .prove, .record]
-    let valid = takesPatterns.contains(action) ? ["--pattern"] : []
+    let valid =
+      (takesPatterns.contains(action) ? ["--pattern"] : [])
+      + (action == .solution ? ["--except"] : [])
     while let word = try reader.nextWord(valid: valid) {
       switch word {
       case .argument(let id) where takesExercise.contains(action) && options.exercise == nil:
@@ -33,10 +35,17 @@ extension Options {
         throw reader.unexpected(extra, expected: expected)
       case .option("--pattern") where takesPatterns.contains(action):
         try reader.pattern(adding: &options.patterns)
+      case .option("--except") where action == .solution:
+        try reader.pattern(adding: &options.excluded)
       case .option(let option): throw reader.unknown(option)
       }
     }
     if reader.asksForHelp { return .help(.workshop) }
+    if !options.patterns.isEmpty, !options.excluded.isEmpty {
+      throw UsageError(
+        "\(reader.command): --pattern and --except together (expected the variants to apply, "
+          + "or those to leave out)")
+    }
     if options.exercise == nil, takesExercise.contains(action), action != .prove {
       throw UsageError(
         "\(reader.command): expected an exercise, such as 'showcase workshop \(first) W1' "

@@ -16,4 +16,6 @@ struct WorkshopOptions: Sendable, Equatable {
   var exercise: String?
   /// Variant ids, in the order given; empty means every variant.
   var patterns: [String] = []
+  /// Variant ids left out (`solution --except P`): every other variant is chosen.
+  var excluded: [String] = []
 }

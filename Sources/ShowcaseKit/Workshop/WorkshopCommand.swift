@@ -22,7 +22,7 @@ enum WorkshopCommand {
         // others' from being applied: it is named, and left as it is.
         try workshop.applySolutions(
           of: try workshop.exercise(options.exercise, requiringSolutions: false),
-          for: console.selected(options.patterns))
+          for: console.selected(options.patterns).filter { !options.excluded.contains($0.id) })
       case .reset: return try workshop.reset()
       case .record:
         try workshop.record(
