@@ -85,7 +85,8 @@ let package = Package(
       name: "TestSupport", dependencies: ["Model", "ServiceDoubles", "ViewKit"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "TestSupportTests", dependencies: ["TestSupport", "Model", "ViewKit"],
+      name: "TestSupportTests",
+      dependencies: ["TestSupport", "Model", "ServiceDoubles", "ViewKit"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ConformanceTests",

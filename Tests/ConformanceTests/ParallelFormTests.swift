@@ -62,9 +62,9 @@ struct ParallelFormTests {
   }
 }
 
-/// Keeps the variants' list, their targets and their pages in step: a pattern target that is
-/// not in `Variant.all` would be left out of every command and table, and a page without the
-/// sections the others have would leave a reader without the comparison.
+/// Keeps the variants' list, their targets and the README in step: a pattern target that is not
+/// in `Variant.all` would be left out of every command and table. (`PatternPageTests` keeps the
+/// pattern pages' sections in step.)
 @Suite("Every variant in its place")
 struct VariantPlacesTests {
   @Test(
@@ -87,20 +87,5 @@ struct VariantPlacesTests {
     let suites = Set(Variant.all.map { "\($0.name)Tests/" })
     #expect(lines.contains { targets.isSubset(of: $0) }, "a line listing \(targets.sorted())")
     #expect(lines.contains { suites.isSubset(of: $0) }, "a line listing \(suites.sorted())")
-  }
-
-  @Test("Every pattern page has the same sections, in the same order")
-  func everyPageHasTheSameSections() throws {
-    let sections = try Variant.all.map { variant in
-      let path = "Docs/\(variant.name).md"
-      let text = try String(
-        contentsOf: SpecFile.packageRoot.appendingPathComponent(path), encoding: .utf8)
-      return (path, text.split(separator: "\n").filter { $0.hasPrefix("## ") }.map(String.init))
-    }
-    let first = try #require(sections.first)
-    #expect(!first.1.isEmpty)
-    for (path, headings) in sections.dropFirst() {
-      #expect(headings == first.1, "\(path) against \(first.0)")
-    }
   }
 }

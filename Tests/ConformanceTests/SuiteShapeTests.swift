@@ -3,7 +3,7 @@ import ShowcaseCore
 import TestSupport
 import Testing
 
-/// Keeps the four unit suites comparable: each tests every scenario ID of the spec, under the
+/// Keeps the unit suites comparable: each tests every scenario ID of the spec, under the
 /// same function names in every variant, and the roles that must not know the toolkit don't. A
 /// scenario may have more than one test (S6 with an answer on time and one that comes late):
 /// then every variant has the same ones.
@@ -98,7 +98,7 @@ func swiftFiles(in folder: URL) throws -> [URL] {
   return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
 }
 
-/// The four pattern pages read side by side: the same sections, in the same order.
+/// The pattern pages read side by side: the same sections, in the same order.
 @Suite("Pattern pages")
 struct PatternPageTests {
   @Test("Every pattern page has the same sections in the same order")

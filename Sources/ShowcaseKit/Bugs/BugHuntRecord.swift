@@ -88,8 +88,9 @@ struct BugHuntRecord: Sendable, Equatable, Codable {
 
   // MARK: Fingerprints
 
-  /// 8 hex digits of the report's fingerprint (FNV-1a) over the variant's code, its unit suite
-  /// and the conformance suite (as `MutationRecord.fingerprint` takes them), then every bug of
+  /// 8 hex digits of the report's fingerprint (FNV-1a) over the variant's code, its unit suite,
+  /// the conformance suite and the shared test support (as `MutationRecord.fingerprint` takes
+  /// them), then every bug of
   /// the catalogue as written into this variant: its id, title, scenarios and edits. A change
   /// to any of them changes it; the catalogue's prose and the code's comments do not.
   static func fingerprint(variant: String, catalogue: BugCatalogue, packageRoot: URL) throws

@@ -73,8 +73,10 @@ struct MutationRecord: Sendable, Equatable, Codable {
   /// 8 hex digits of the report's fingerprint (FNV-1a) over the code lines of the variant's
   /// sources, its unit suite, the conformance suite and the test support both suites share
   /// (the lifetime scenarios among it), file by file in path order, each file's path first: any
-  /// change to their code changes it; comments and layout do not. The Model and the toolkit are
-  /// left out, so that a change there does not mark every record stale; `mutate --check` and
+  /// change to their code changes it; comments and layout do not. The test support is in
+  /// because both suites run its code, the lifetime scenarios' assertions included: a change
+  /// there marks every record stale, as a change to the conformance suite does. The Model and
+  /// the toolkit are left out, as the variants' common ground; `mutate --check` and
   /// `bugs --check` run everything again and would still tell.
   static func fingerprint(variant: String, packageRoot: URL) throws -> String {
     var lines: [String] = []

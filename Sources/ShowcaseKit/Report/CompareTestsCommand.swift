@@ -5,7 +5,7 @@ import ShowcaseCore
 /// `showcase compare-tests <ID>`: each variant's unit test for one spec scenario, taken from
 /// `Tests/<Variant>Tests` with its whole body, side by side or one after another.
 enum CompareTestsCommand {
-  /// The narrowest `--width` that leaves each of four columns room to read.
+  /// The narrowest `--width` that leaves each column room to read.
   static let minimumWidth = 40
   /// The width when neither `--width`, `COLUMNS` nor the terminal says.
   static let standardWidth = 160
