@@ -1,7 +1,7 @@
 import DataFileReader
 
 /// How `Options` reads `showcase workshop list | start E | check E [--pattern P]... |
-/// solution E [--pattern P | --except P]... | reset | prove [E] | record E [--pattern P]...`.
+/// solution E [--pattern P... | --except P...] | reset | prove [E] | record E [--pattern P]...`.
 extension Options {
   static func workshop(_ reader: inout ArgumentReader) throws(UsageError) -> Invocation {
     let actions = WorkshopOptions.Action.allCases.map(\.rawValue)
