@@ -3,13 +3,14 @@ import Tracing
 
 /// MVVM without binding's data controller for the subject list: the view-related data controller
 /// of the pattern. It asks the Model's `SubjectRepository`, which combines the three services'
-/// answers, keeps what the screen needs, the open subjects, and calls its completion once, when
-/// everything has answered or something has failed: never with half the data. It owns the
+/// answers, keeps the curriculum the screen's view model is made from, and calls its completion
+/// once, when everything has answered or something has failed: never with half the data. It owns the
 /// stale-answer rule and the cancellation: a newer request outdates an older one, and an
 /// outdated or cancelled request never completes.
 @MainActor
 final class SubjectsDataController {
-  /// Passed on to the data controller of All subjects, which switches subjects through it.
+  /// The view controller passes it on to All subjects' data controller, which switches
+  /// subjects through it.
   let repository: SubjectRepository
   /// The last curriculum loaded: All subjects starts from it.
   private(set) var curriculum: Curriculum?

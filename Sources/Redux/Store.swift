@@ -1,7 +1,9 @@
 import Tracing
 
-/// Redux's store, one per screen: it holds the screen's state, the only place that state lives,
-/// and changes it in one way only, by running the screen's reducer on an action. The view sends
+/// Redux's store, one per screen: it holds the screen's state and changes it in one way only,
+/// by running the screen's reducer on an action. A pushed screen starts from a state its parent
+/// chose and from then on owns it in a store of its own; the parent keeps its copy only to know
+/// what it pushed (`Feature.makeScreen`). The view sends
 /// actions and draws every new state; the effects the reducer returns run here, and their
 /// answers come back as actions, on the main actor, through the same reducer. Data goes one
 /// way round: action, reducer, state, view.
@@ -44,9 +46,10 @@ final class Store<State: Equatable, Action: Sendable> {
 
   // MARK: Helpers
 
-  /// Reduces one action. The reducer is pure, so no action can arrive while it runs; one
-  /// the subscriber sends while it draws (a controller that hears of the push it made) is
-  /// reduced there and then, after this state was set.
+  /// Reduces one action. The reducer runs synchronously on the main actor, so no action can
+  /// arrive while it runs; one the subscriber sends while it draws (a controller that hears of
+  /// the push it made) is reduced there and then, after this state was set, and its effects run
+  /// before this action's.
   private func reduce(_ action: Action) {
     Trace.hop(.store, .reducer, "reduce(\(Self.name(of: action)))")
     let old = state
