@@ -16,7 +16,7 @@ let patterns = ["MVC", "MVP", "MVVM", "MVVMWithoutBinding", "VIPER", "Redux"]
 let patternTargets: [Target] = patterns.flatMap { pattern -> [Target] in
   [
     .target(
-      name: pattern, dependencies: ["Model", "ViewKit", "Tracing"], swiftSettings: swiftSettings),
+      name: pattern, dependencies: ["Model", "ViewKit"], swiftSettings: swiftSettings),
     .testTarget(
       name: "\(pattern)Tests",
       dependencies: [.target(name: pattern), "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
@@ -33,7 +33,12 @@ let package = Package(
   dependencies: [],
   targets: [
     // MARK: Shared ground: the Model, its data file and service doubles, the stand-in for UIKit.
+    // The flows: who called whom, read from the call stack at the toolkit's seams.
     .target(name: "Tracing", swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TracingTests",
+      dependencies: ["Tracing", "ViewKit", "ShowcaseCore", "Model", "TestSupport"],
+      swiftSettings: swiftSettings),
     .target(name: "Model", swiftSettings: swiftSettings),
     .testTarget(
       name: "ModelTests", dependencies: ["Model", "ServiceDoubles", "TestSupport"],
@@ -90,9 +95,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ConformanceTests",
-      dependencies: [
-        "ShowcaseCore", "Model", "ServiceDoubles", "ViewKit", "Tracing", "TestSupport",
-      ],
+      dependencies: ["ShowcaseCore", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
   ] + patternTargets
 )

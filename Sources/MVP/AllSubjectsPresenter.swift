@@ -1,6 +1,5 @@
 import Foundation
 import Model
-import Tracing
 
 /// MVP's presenter for switching subjects on and off: it keeps the curriculum, gives the screen
 /// its title, asks the repository to switch a subject, and tells the view the new checkmarks
@@ -22,13 +21,11 @@ final class AllSubjectsPresenter {
   // MARK: Events
 
   func viewDidLoad() {
-    Trace.hop(.viewController, .presenter)
     view?.show(title: "All subjects")
     showRows()
   }
 
   func rowSelected(at row: Int) {
-    Trace.hop(.viewController, .presenter)
     // The rows are the offered subjects: any other index is no row, and does nothing.
     guard curriculum.offered.indices.contains(row) else { return }
     let subject = curriculum.offered[row]

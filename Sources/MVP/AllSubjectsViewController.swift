@@ -1,4 +1,3 @@
-import Tracing
 import ViewKit
 
 /// MVP's view for switching subjects, played by a view controller: a message and a list of
@@ -30,17 +29,14 @@ final class AllSubjectsViewController: ViewController, AllSubjectsView, ListView
   // MARK: AllSubjectsView
 
   func show(title: String) {
-    Trace.hop(.presenter, .viewController)
     self.title = title
   }
 
   func showMessage(_ text: String?) {
-    Trace.hop(.presenter, .viewController)
     messageLabel.text = text
   }
 
   func show(rows: [SubjectSwitchRow]) {
-    Trace.hop(.presenter, .viewController)
     self.rows = rows
     listView.reloadData()
   }

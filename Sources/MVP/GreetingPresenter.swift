@@ -1,6 +1,5 @@
 import Foundation
 import Model
-import Tracing
 
 /// MVP's presenter for the greeting: it holds the person, gives the screen its title, formats
 /// the greeting and the birthdate, and tells its view what to show. It knows the view only
@@ -18,13 +17,11 @@ final class GreetingPresenter {
   // MARK: Events
 
   func viewDidLoad() {
-    Trace.hop(.viewController, .presenter)
     // Nothing is greeted before the tap: the view only gets its title.
     view?.show(title: "Greeting")
   }
 
   func showGreetingTapped() {
-    Trace.hop(.viewController, .presenter)
     // "Hello", then the salutation and the names, each trimmed, blank ones left out.
     let parts = [person.salutation, person.firstName, person.lastName]
       .compactMap { $0?.trimmingCharacters(in: .whitespaces) }

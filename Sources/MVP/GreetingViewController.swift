@@ -1,4 +1,3 @@
-import Tracing
 import ViewKit
 
 /// MVP's view for the greeting, played by a view controller: it lays out a label pair and a
@@ -29,17 +28,14 @@ final class GreetingViewController: ViewController, GreetingView {
   // MARK: GreetingView
 
   func show(title: String) {
-    Trace.hop(.presenter, .viewController)
     self.title = title
   }
 
   func show(greeting: String) {
-    Trace.hop(.presenter, .viewController)
     greetingLabel.text = greeting
   }
 
   func show(birthdate: String?) {
-    Trace.hop(.presenter, .viewController)
     birthdateLabel.text = birthdate
   }
 }

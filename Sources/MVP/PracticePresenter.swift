@@ -1,5 +1,4 @@
 import Model
-import Tracing
 
 /// MVP's presenter for practising one subject: it turns the subject into the screen's title
 /// and prompt. Small, but it keeps MVP's rule: the presenter decides what the screen shows, its
@@ -17,7 +16,6 @@ final class PracticePresenter {
   // MARK: Events
 
   func viewDidLoad() {
-    Trace.hop(.viewController, .presenter)
     view?.show(title: subject.name)
     view?.show(prompt: "Practice \(subject.name)")
   }

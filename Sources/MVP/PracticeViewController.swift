@@ -1,4 +1,3 @@
-import Tracing
 import ViewKit
 
 /// MVP's view for practising one subject, played by a view controller: one label, filled
@@ -22,12 +21,10 @@ final class PracticeViewController: ViewController, PracticeView {
   // MARK: PracticeView
 
   func show(title: String) {
-    Trace.hop(.presenter, .viewController)
     self.title = title
   }
 
   func show(prompt: String) {
-    Trace.hop(.presenter, .viewController)
     promptLabel.text = prompt
   }
 }

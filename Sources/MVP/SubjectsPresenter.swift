@@ -1,6 +1,5 @@
 import Foundation
 import Model
-import Tracing
 
 /// MVP's presenter for the subject list: it asks the repository for the curriculum, decides
 /// the title, the loading, empty and error states and the rows, guards against stale answers,
@@ -23,29 +22,24 @@ final class SubjectsPresenter {
   // MARK: Events
 
   func viewDidLoad() {
-    Trace.hop(.viewController, .presenter)
     view?.show(title: "Subjects")
   }
 
   func viewWillAppear() {
-    Trace.hop(.viewController, .presenter)
     load()
   }
 
   func viewDidDisappear(isLeaving: Bool) {
-    Trace.hop(.viewController, .presenter)
     // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
     // the list stays and reloads when it appears again.
     if isLeaving { loading?.cancel() }
   }
 
   func retryTapped() {
-    Trace.hop(.viewController, .presenter)
     load()
   }
 
   func rowSelected(at row: Int) {
-    Trace.hop(.viewController, .presenter)
     guard let curriculum else { return }
     let open = curriculum.openSubjects
     // The rows are the open subjects, then More: any other index is no row, and does nothing.

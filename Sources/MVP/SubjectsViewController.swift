@@ -1,5 +1,4 @@
 import Model
-import Tracing
 import ViewKit
 
 /// MVP's view for the subject list, played by a view controller: it lays out a spinner, a
@@ -58,38 +57,31 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
   // MARK: SubjectsView
 
   func show(title: String) {
-    Trace.hop(.presenter, .viewController)
     self.title = title
   }
 
   func showLoading(_ isLoading: Bool) {
-    Trace.hop(.presenter, .viewController)
     if isLoading { spinner.startAnimating() } else { spinner.stopAnimating() }
   }
 
   func showMessage(_ text: String?) {
-    Trace.hop(.presenter, .viewController)
     messageLabel.text = text
   }
 
   func show(rows: [SubjectRow]) {
-    Trace.hop(.presenter, .viewController)
     self.rows = rows
     listView.reloadData()
   }
 
   func showRetry(_ isVisible: Bool) {
-    Trace.hop(.presenter, .viewController)
     retryButton.isHidden = !isVisible
   }
 
   func openPractice(for subject: Subject) {
-    Trace.hop(.presenter, .viewController)
     navigationController?.pushViewController(makePracticeScreen(subject))
   }
 
   func openAllSubjects(with curriculum: Curriculum) {
-    Trace.hop(.presenter, .viewController)
     navigationController?.pushViewController(makeAllSubjectsScreen(curriculum))
   }
 

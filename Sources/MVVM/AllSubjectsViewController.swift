@@ -1,5 +1,3 @@
-import Observation
-import Tracing
 import ViewKit
 
 /// MVVM's view for switching subjects: the view controller owns the message and the list,
@@ -22,20 +20,10 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
     listView.dataSource = self
     listView.delegate = self
     title = viewModel.title
-    bind()
   }
 
   /// The binding, as on every MVVM screen here (see `GreetingViewController`).
-  private func bind() {
-    withObservationTracking {
-      render()
-    } onChange: { [weak self] in
-      Task { @MainActor in self?.bind() }
-    }
-  }
-
-  private func render() {
-    Trace.observed(.viewModel, by: .viewController)
+  override func updateProperties() {
     messageLabel.text = viewModel.state.message
     listView.reloadData()
   }

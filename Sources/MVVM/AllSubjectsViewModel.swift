@@ -1,7 +1,6 @@
 import Foundation
 import Model
 import Observation
-import Tracing
 
 /// MVVM's view model for switching subjects on and off: it words the screen's title, asks the
 /// repository to switch a subject and, once the service has answered, updates its copy of the
@@ -35,7 +34,6 @@ final class AllSubjectsViewModel {
   // MARK: Inputs
 
   func rowSelected(at row: Int) {
-    Trace.hop(.viewController, .viewModel)
     // The rows are the offered subjects: any other index is no row, and does nothing.
     guard curriculum.offered.indices.contains(row) else { return }
     let subject = curriculum.offered[row]

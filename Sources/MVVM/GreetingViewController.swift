@@ -1,5 +1,3 @@
-import Observation
-import Tracing
 import ViewKit
 
 /// MVVM's view for the greeting: the view controller owns the labels and the button, sends the
@@ -25,23 +23,12 @@ final class GreetingViewController: ViewController {
     // controller weakly.
     showGreetingButton.addAction { [weak self] in self?.viewModel.showGreetingTapped() }
     title = viewModel.title
-    bind()
   }
 
-  /// The binding: renders the state and asks to hear of its next change. Observation calls
-  /// `onChange` once, before the value changes, so the screen renders on the next turn of the
-  /// main loop and registers again. The view model keeps `onChange`, so it holds the controller
-  /// weakly: the controller owns the view model, never the other way round.
-  private func bind() {
-    withObservationTracking {
-      render()
-    } onChange: { [weak self] in
-      Task { @MainActor in self?.bind() }
-    }
-  }
-
-  private func render() {
-    Trace.observed(.viewModel, by: .viewController)
+  /// The binding: the toolkit runs this once the view has loaded and again after every change
+  /// to the state it reads, as UIKit does with `@Observable` values. The view model never
+  /// hears of the controller: the controller owns the view model, never the other way round.
+  override func updateProperties() {
     greetingLabel.text = viewModel.state.greeting
     birthdateLabel.text = viewModel.state.birthdate
   }

@@ -1,7 +1,6 @@
 import Foundation
 import Model
 import Observation
-import Tracing
 
 /// MVVM's view model for the greeting: it turns a `Person` into the title and the text the
 /// screen shows and knows no view and no toolkit. Its outputs are observable state; its inputs
@@ -30,7 +29,6 @@ final class GreetingViewModel {
   // MARK: Inputs
 
   func showGreetingTapped() {
-    Trace.hop(.viewController, .viewModel)
     // "Hello", then the salutation and the names, each trimmed, blank ones left out.
     let parts = [person.salutation, person.firstName, person.lastName]
       .compactMap { $0?.trimmingCharacters(in: .whitespaces) }

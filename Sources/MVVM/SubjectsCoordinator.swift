@@ -1,5 +1,4 @@
 import Model
-import Tracing
 import ViewKit
 
 /// MVVM's coordinator for the subjects flow: the subject list and the screens it leads to,
@@ -40,12 +39,10 @@ final class SubjectsCoordinator {
   // MARK: Requests from the view models
 
   func openPractice(for subject: Subject) {
-    Trace.hop(.viewModel, .coordinator)
     push(PracticeViewController(viewModel: PracticeViewModel(subject: subject)))
   }
 
   func openAllSubjects(with curriculum: Curriculum) {
-    Trace.hop(.viewModel, .coordinator)
     push(
       AllSubjectsViewController(
         viewModel: AllSubjectsViewModel(curriculum: curriculum, repository: repository)))

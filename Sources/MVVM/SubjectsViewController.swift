@@ -1,5 +1,3 @@
-import Observation
-import Tracing
 import ViewKit
 
 /// MVVM's view for the subject list: the view controller owns the spinner, message, list and
@@ -31,7 +29,6 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
     // controller weakly.
     retryButton.addAction { [weak self] in self?.viewModel.retryTapped() }
     title = viewModel.title
-    bind()
   }
 
   override func viewWillAppear() {
@@ -43,22 +40,13 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   }
 
   /// The binding, as on every MVVM screen here (see `GreetingViewController`).
-  private func bind() {
-    withObservationTracking {
-      render()
-    } onChange: { [weak self] in
-      Task { @MainActor in self?.bind() }
-    }
-  }
-
-  private func render() {
-    Trace.observed(.viewModel, by: .viewController)
+  override func updateProperties() {
     let state = viewModel.state
     if state.isLoading { spinner.startAnimating() } else { spinner.stopAnimating() }
     messageLabel.text = state.message
     retryButton.isHidden = !state.showsRetry
-    // The list asks the data source, which reads the rows: inside `render`, so they are
-    // tracked too.
+    // The list asks the data source, which reads the rows: inside `updateProperties()`, so
+    // they are tracked too.
     listView.reloadData()
   }
 

@@ -1,7 +1,6 @@
 import Foundation
 import Model
 import Observation
-import Tracing
 
 /// MVVM's view model for the subject list: it loads the curriculum through the repository and
 /// turns each answer into the state the screen shows: loading, rows, a message, Retry. When a
@@ -40,24 +39,20 @@ final class SubjectsViewModel {
   // MARK: Inputs
 
   func viewWillAppear() {
-    Trace.hop(.viewController, .viewModel)
     load()
   }
 
   func viewDidDisappear(isLeaving: Bool) {
-    Trace.hop(.viewController, .viewModel)
     // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
     // the list stays and reloads when it appears again.
     if isLeaving { loading?.cancel() }
   }
 
   func retryTapped() {
-    Trace.hop(.viewController, .viewModel)
     load()
   }
 
   func rowSelected(at row: Int) {
-    Trace.hop(.viewController, .viewModel)
     guard let curriculum else { return }
     let open = curriculum.openSubjects
     // The rows are the open subjects, then More: any other index is no row, and does nothing.

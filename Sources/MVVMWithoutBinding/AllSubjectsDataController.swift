@@ -1,5 +1,4 @@
 import Model
-import Tracing
 
 /// MVVM without binding's data controller for switching subjects: it keeps the curriculum the
 /// screen shows, asks the Model's `SubjectRepository` to switch a subject and, once the service
@@ -24,7 +23,6 @@ final class AllSubjectsDataController {
   /// from the curriculum, which changes only on the answer, so a second request would ask for
   /// the same status.
   func switchSubject(_ subject: Subject, completion: @escaping @MainActor ((any Error)?) -> Void) {
-    Trace.hop(.viewController, .dataController)
     guard switching.insert(subject.id).inserted else { return }
     let status = curriculum.status(of: subject.id).toggled
     // The task holds the data controller weakly: a screen that leaves mid-switch is released.

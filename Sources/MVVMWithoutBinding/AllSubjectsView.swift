@@ -1,4 +1,3 @@
-import Tracing
 import ViewKit
 
 /// What the All subjects view tells its delegate, the view controller: which row was selected.
@@ -28,7 +27,6 @@ final class AllSubjectsView: View, ListViewDataSource, ListViewDelegate {
 
   /// Shows `viewModel`: the only way the view changes.
   func update(with viewModel: AllSubjectsViewModel) {
-    Trace.hop(.viewController, .view)
     self.viewModel = viewModel
     messageLabel.text = viewModel.message
     listView.reloadData()

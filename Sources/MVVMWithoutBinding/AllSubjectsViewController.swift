@@ -1,5 +1,4 @@
 import Model
-import Tracing
 import ViewKit
 
 /// MVVM without binding's view controller for switching subjects: it assembles the screen from
@@ -26,7 +25,6 @@ final class AllSubjectsViewController: ViewController, AllSubjectsViewDelegate {
   // MARK: AllSubjectsViewDelegate
 
   func rowSelected(at row: Int) {
-    Trace.hop(.view, .viewController)
     let offered = dataController.curriculum.offered
     // The rows are the offered subjects: any other index is no row, and does nothing.
     guard offered.indices.contains(row) else { return }
@@ -42,7 +40,6 @@ final class AllSubjectsViewController: ViewController, AllSubjectsViewDelegate {
 
   /// The data controller's completion: `subject` was switched, or failed with `error`.
   private func switchFinished(_ subject: Subject, _ error: (any Error)?) {
-    Trace.hop(.dataController, .viewController)
     if let error {
       allSubjectsView.update(with: allSubjectsView.viewModel.failedToSwitch(subject, error))
     } else {

@@ -1,4 +1,3 @@
-import Tracing
 import ViewKit
 
 /// What the greeting view tells its delegate, the view controller: the one thing the user can do.
@@ -31,7 +30,6 @@ final class GreetingView: View {
 
   /// Shows `viewModel`: the only way the view changes.
   func update(with viewModel: GreetingViewModel) {
-    Trace.hop(.viewController, .view)
     self.viewModel = viewModel
     greetingLabel.text = viewModel.greeting
     birthdateLabel.text = viewModel.birthdate

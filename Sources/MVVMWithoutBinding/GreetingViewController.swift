@@ -1,5 +1,4 @@
 import Model
-import Tracing
 import ViewKit
 
 /// MVVM without binding's view controller for the greeting: it assembles the screen from the
@@ -24,7 +23,6 @@ final class GreetingViewController: ViewController, GreetingViewDelegate {
   // MARK: GreetingViewDelegate
 
   func showGreetingTapped() {
-    Trace.hop(.view, .viewController)
     greetingView.update(with: .make(from: person))
   }
 }

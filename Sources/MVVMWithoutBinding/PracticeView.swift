@@ -1,4 +1,3 @@
-import Tracing
 import ViewKit
 
 /// MVVM without binding's practice view: a label showing the view model it is handed. The user
@@ -16,7 +15,6 @@ final class PracticeView: View {
 
   /// Shows `viewModel`: the only way the view changes.
   func update(with viewModel: PracticeViewModel) {
-    Trace.hop(.viewController, .view)
     self.viewModel = viewModel
     promptLabel.text = viewModel.prompt
   }

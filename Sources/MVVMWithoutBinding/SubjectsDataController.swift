@@ -1,5 +1,4 @@
 import Model
-import Tracing
 
 /// MVVM without binding's data controller for the subject list: the view-related data controller
 /// of the pattern. It asks the Model's `SubjectRepository`, which combines the three services'
@@ -30,7 +29,6 @@ final class SubjectsDataController {
   /// `openSubjects` and `curriculum`) or with the error that stopped it. The error alone, as the
   /// pattern's data controllers answer: the data is read from the data controller.
   func requestSubjects(completion: @escaping @MainActor ((any Error)?) -> Void) {
-    Trace.hop(.viewController, .dataController)
     // A newer request replaces an older one, so an old answer can never land after a new one.
     request?.cancel()
     // The task holds the data controller weakly: a screen that leaves mid-load is released.
@@ -49,7 +47,6 @@ final class SubjectsDataController {
 
   /// Stops the request in progress: it will not complete.
   func cancelRequest() {
-    Trace.hop(.viewController, .dataController)
     request?.cancel()
   }
 }

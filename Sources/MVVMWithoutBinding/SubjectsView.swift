@@ -1,4 +1,3 @@
-import Tracing
 import ViewKit
 
 /// What the subjects view tells its delegate, the view controller: what the user did on it.
@@ -39,7 +38,6 @@ final class SubjectsView: View, ListViewDataSource, ListViewDelegate {
 
   /// Shows `viewModel`: the only way the view changes.
   func update(with viewModel: SubjectsViewModel) {
-    Trace.hop(.viewController, .view)
     self.viewModel = viewModel
     apply()
   }

@@ -1,5 +1,4 @@
 import Model
-import Tracing
 import ViewKit
 
 /// MVVM without binding's view controller for the subject list: it assembles the screen from the
@@ -35,12 +34,10 @@ final class SubjectsViewController: ViewController, SubjectsViewDelegate {
   // MARK: SubjectsViewDelegate
 
   func retryTapped() {
-    Trace.hop(.view, .viewController)
     load()
   }
 
   func rowSelected(at row: Int) {
-    Trace.hop(.view, .viewController)
     guard let curriculum = dataController.curriculum else { return }
     let open = dataController.openSubjects
     // The rows are the open subjects, then More: any other index is no row, and does nothing.
@@ -56,7 +53,6 @@ final class SubjectsViewController: ViewController, SubjectsViewDelegate {
 
   /// The data controller's completion: the list has loaded, or failed with `error`.
   private func subjectsRequestFinished(_ error: (any Error)?) {
-    Trace.hop(.dataController, .viewController)
     if let error {
       subjectsView.update(with: subjectsView.viewModel.failed(error))
     } else {

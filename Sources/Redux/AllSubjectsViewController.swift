@@ -1,4 +1,3 @@
-import Tracing
 import ViewKit
 
 /// Redux's view for switching subjects: the view controller owns the message and the list,
@@ -33,7 +32,6 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
   // MARK: Rendering
 
   private func render(_ state: AllSubjectsState) {
-    Trace.hop(.store, .viewController)
     title = state.title
     messageLabel.text = state.message
     rows = state.rows

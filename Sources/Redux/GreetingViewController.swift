@@ -1,4 +1,3 @@
-import Tracing
 import ViewKit
 
 /// Redux's view for the greeting: the view controller owns the labels and the button, sends
@@ -35,7 +34,6 @@ final class GreetingViewController: ViewController {
   // MARK: Rendering
 
   private func render(_ state: GreetingState) {
-    Trace.hop(.store, .viewController)
     title = state.title
     greetingLabel.text = state.greeting
     birthdateLabel.text = state.birthdate

@@ -1,4 +1,3 @@
-import Tracing
 
 /// Redux's store, one per screen: it holds the screen's state and changes it in one way only,
 /// by running the screen's reducer on an action. A pushed screen starts from a state its parent
@@ -37,7 +36,6 @@ final class Store<State: Equatable, Action: Sendable> {
 
   /// What the view does: sends what the user did, or what happened to the screen.
   func send(_ action: Action) {
-    Trace.hop(.viewController, .store, "send(\(Self.name(of: action)))")
     reduce(action)
   }
 
@@ -51,7 +49,6 @@ final class Store<State: Equatable, Action: Sendable> {
   /// the push it made) is reduced there and then, after this state was set, and its effects run
   /// before this action's.
   private func reduce(_ action: Action) {
-    Trace.hop(.store, .reducer, "reduce(\(Self.name(of: action)))")
     let old = state
     let effect = reducer(&state, action)
     if state != old { subscriber?(state) }
@@ -75,7 +72,6 @@ final class Store<State: Equatable, Action: Sendable> {
   private func start(_ work: @escaping @Sendable () async -> Action, id: EffectID?) {
     let key = nextKey
     nextKey += 1
-    Trace.hop(.store, .effect, "run(\(id?.name ?? "effect"))")
     // The task holds the store weakly: a screen that leaves while an effect runs is released.
     let task = Task { [weak self] in
       let action = await work()
@@ -83,7 +79,6 @@ final class Store<State: Equatable, Action: Sendable> {
       // even one its service still gave, changes nothing.
       guard !Task.isCancelled, let self else { return }
       running[key] = nil
-      Trace.reply(.effect, .store, Self.name(of: action))
       reduce(action)
     }
     running[key] = (id, task)

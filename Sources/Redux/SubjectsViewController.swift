@@ -1,4 +1,3 @@
-import Tracing
 import ViewKit
 
 /// Redux's view for the subject list: the view controller owns the spinner, message, list and
@@ -65,7 +64,6 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   // MARK: Rendering
 
   private func render(_ state: SubjectsState) {
-    Trace.hop(.store, .viewController)
     title = state.title
     if state.isLoading { spinner.startAnimating() } else { spinner.stopAnimating() }
     messageLabel.text = state.message

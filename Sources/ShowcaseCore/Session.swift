@@ -46,9 +46,9 @@ public final class Session {
   }
 
   /// Opens the subject list, loading through this session's service. A trace draws the
-  /// service's requests from the role the variant names as the one asking the Model.
+  /// service's requests from the role whose code asks.
   public func openSubjects() async {
-    let traced = TracedService(base: service, caller: variant.modelCaller)
+    let traced = TracedService(base: service)
     let repository = SubjectRepository(people: traced, subjects: traced)
     navigation.pushViewController(variant.makeSubjectsScreen(repository))
     await MainLoop.settle()

@@ -3,12 +3,11 @@ import Model
 import Tracing
 
 /// Wraps the service a session plays, so that a trace shows every request and its answer
-/// without the Model knowing about tracing. Requests are drawn from the role the variant names
-/// as the one that asks the Model (`TraceRoles.modelCaller`): the repository that combines the
-/// answers runs in that role's task.
+/// without the Model knowing about tracing. A request is drawn from the role the call stack
+/// shows asking (the repository in between is the Model's, and looked through); its answer is
+/// drawn back to that role.
 struct TracedService: PersonService, SubjectService {
   let base: any PersonService & SubjectService
-  let caller: Role
 
   func currentPerson() async throws -> Person {
     try await traced("currentPerson()") {
@@ -45,15 +44,17 @@ struct TracedService: PersonService, SubjectService {
   private func traced<Value>(
     _ request: String, _ call: () async throws -> Value, answer: (Value) -> String
   ) async throws -> Value {
-    Trace.hop(caller, .service, request)
+    let caller = Trace.request(request, to: .service)
     do {
       let value = try await call()
-      Trace.reply(.service, caller, answer(value))
+      if let caller { Trace.reply(.service, caller, answer(value)) }
       return value
     } catch {
-      Trace.reply(
-        .service, caller,
-        error is CancellationError ? "cancelled" : "failed: \(error.localizedDescription)")
+      if let caller {
+        Trace.reply(
+          .service, caller,
+          error is CancellationError ? "cancelled" : "failed: \(error.localizedDescription)")
+      }
       throw error
     }
   }

@@ -1,75 +1,101 @@
 import Foundation
 
-/// Who called whom, recorded from a real run: `showcase trace` turns the hops into text or a
-/// sequence diagram. The teaching code marks each hop into one of its roles with one
-/// `Trace.hop(from, to)` line at the top of the function called; the toolkit marks user actions,
-/// lifecycle events and pushes itself. When no trace is being recorded, a hop costs a task-local
-/// look-up and one check of a flag.
+/// Who called whom, recorded from real runs: `showcase trace` turns the hops into text or a
+/// sequence diagram. The code under study holds no tracing: the toolkit and the runner's
+/// service mark the seams they own (a user action, a lifecycle call, a push, a change a view
+/// shows, a request), and at each seam the recorder reads the call stack. Each frame is mapped
+/// to a role by its type (`RoleMap`), so every arrow between two roles is a call the stack
+/// shows, drawn from the role that really made it.
 ///
-/// Tracing knows no pattern: it names only the parties every variant shares (the user, the
-/// navigation stack, the view controller, the service). Each pattern target declares its own
-/// roles as `Role` values.
-///
-/// `Trace.recording { … }` keeps the hops of one run apart from any other running at the same
-/// time; `start()` and `stop()` alone record every hop in the process.
+/// `Trace.recording(roles:) { … }` keeps the hops of one run apart from any other running at
+/// the same time; `start()` and `stop()` inside it cut the run into steps. Outside a recording
+/// a seam costs a task-local look-up and nothing else.
 public enum Trace {
-  /// Records that `from` sends `message` to `to`; the message defaults to the name of the
-  /// function the line is in, so a role marks a call into it with `Trace.hop(.caller, .callee)`.
-  public static func hop(_ from: Role, _ to: Role, _ message: String = #function) {
-    recorder.append(Hop(from: from, to: to, message: message, isReply: false))
+  /// A user action on `screen` begins: drawn from the user to the first role the toolkit hands
+  /// it to, or to the screen's own role when none is called. `userActionEnded()` closes it.
+  public static func userAction(_ message: String, on screen: AnyObject) {
+    scopedRecorder?.beginUserAction(message, screen: qualifiedName(of: screen))
   }
 
-  /// Records that `from` answers `to` (an asynchronous answer arriving, an output called).
+  /// The user action begun last has been handled.
+  public static func userActionEnded() {
+    scopedRecorder?.endUserAction()
+  }
+
+  /// The toolkit calls `receiver` on behalf of `from` (the navigation stack sends a lifecycle
+  /// event): drawn from `from` to the receiver's role.
+  public static func toolkitCall(_ message: String, from: Role, to receiver: AnyObject) {
+    let name = qualifiedName(of: receiver)
+    scopedRecorder?.toolkitCall(message, from: from) { $0.role(ofTypeNamed: name) }
+  }
+
+  /// The toolkit passes something from `from` to `to`: the user's back button to the
+  /// navigation stack.
+  public static func toolkitCall(_ message: String, from: Role, to: Role) {
+    scopedRecorder?.toolkitCall(message, from: from) { _ in to }
+  }
+
+  /// The code running now asks `party` for something (a push, a request): drawn from the role
+  /// the call stack shows. Returns that role, so an answer can be drawn back to it.
+  @discardableResult
+  public static func request(_ message: String, to party: Role) -> Role? {
+    scopedRecorder?.request(message, to: party)
+  }
+
+  /// `from` answers `to`: an asynchronous answer arriving. Drawn dashed.
   public static func reply(_ from: Role, _ to: Role, _ message: String) {
-    recorder.append(Hop(from: from, to: to, message: message, isReply: true))
+    scopedRecorder?.append(Hop(from: from, to: to, message: message, isReply: true))
   }
 
-  /// Records that the function this line opens runs in `observer` because `source` changed and
-  /// `observer` observes it: a binding, not a call. Drawn as a dashed arrow, since `source`
-  /// holds no reference to the observer (what is observed does not know who observes it).
-  public static func observed(_ source: Role, by observer: Role, function: String = #function) {
-    reply(source, observer, "observed change: \(function)")
+  /// A view is about to show a change: records the chain of calls that led to it.
+  public static func viewChanged() {
+    scopedRecorder?.readStack()
   }
 
-  /// The role the last recorded call went to, if this recording has one: the role whose code
-  /// runs now, when the call chain is synchronous. The toolkit draws a push from it, so a push
-  /// shows which role asked for it without the toolkit naming any.
-  public static var currentRole: Role? {
-    recorder.lastCallee
+  /// The code running now starts a task: records the chain of calls that led to it.
+  public static func taskStarted() {
+    scopedRecorder?.readStack()
   }
 
-  /// Starts recording, dropping anything recorded before. Inside `recording(_:)` this starts
-  /// that recording's own recorder again; outside, the one shared by the whole process.
+  /// A value that `observer` observes changed: drawn dashed from the role whose code changed
+  /// it, since what is observed holds no reference to who observes it.
+  public static func observedChange(by observer: String, _ message: String) {
+    scopedRecorder?.observedChange(by: observer, message)
+  }
+
+  /// Starts the current recording's next step, dropping anything recorded before.
   public static func start() {
-    recorder.start()
+    scopedRecorder?.start()
   }
 
-  /// Stops recording and returns the hops, in order.
+  /// Ends the current recording's step and returns its hops, in order.
   public static func stop() -> [Hop] {
-    recorder.stop()
+    scopedRecorder?.stop() ?? []
   }
 
-  /// Runs `body` and returns the hops made by it and by every task it starts: tasks inherit
-  /// the recorder, so hops from other work running at the same time (other tests, say) stay
-  /// out. `start()` and `stop()` inside `body` cut this recording into steps.
+  /// Runs `body` and returns the hops made by it and by every task it starts, each frame
+  /// read with `roles`: tasks inherit the recorder, so hops from other work running at the
+  /// same time (other tests, say) stay out.
   public static func recording(
-    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
+    roles: RoleMap, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
   ) async rethrows -> [Hop] {
-    let scoped = Recorder()
+    let scoped = FlowRecorder(roles: roles)
     scoped.start()
     try await $scopedRecorder.withValue(scoped, operation: body)
     return scoped.stop()
   }
 
-  /// The recorder of the `recording(_:)` this task runs in, if any.
-  @TaskLocal private static var scopedRecorder: Recorder?
-  private static let sharedRecorder = Recorder()
-  private static var recorder: Recorder { scopedRecorder ?? sharedRecorder }
+  /// The recorder of the `recording(roles:_:)` this task runs in, if any.
+  @TaskLocal private static var scopedRecorder: FlowRecorder?
+
+  /// `MVP.SubjectsViewController`.
+  private static func qualifiedName(of object: AnyObject) -> String {
+    String(reflecting: type(of: object))
+  }
 }
 
 /// A party a message can pass between, by the name a trace shows. Tracing declares only the
-/// parties every variant has; a pattern declares its own roles in its own target
-/// (`static let keeper = Role("Keeper")`).
+/// parties every variant has; the runner declares each pattern's own roles.
 public struct Role: Hashable, Sendable, Codable, CustomStringConvertible {
   public let name: String
 
@@ -95,6 +121,8 @@ public struct Role: Hashable, Sendable, Codable, CustomStringConvertible {
   public static let navigation = Role("Navigation")
   /// The screen's view controller: the controller in MVC, the view in most other patterns.
   public static let viewController = Role("ViewController")
+  /// The shared Model's repository, which asks the service for a screen.
+  public static let model = Role("Model")
   /// What answers requests: the network, played by the runner's service.
   public static let service = Role("Service")
 }
@@ -115,41 +143,5 @@ public struct Hop: Sendable, Equatable, Codable, CustomStringConvertible {
 
   public var description: String {
     "\(from) \(isReply ? "-->" : "->") \(to): \(message)"
-  }
-}
-
-/// Keeps hops while recording. Hops may come from any thread, so a lock guards them.
-private final class Recorder: @unchecked Sendable {
-  private let lock = NSLock()
-  private var hops: [Hop] = []
-  private var isRecording = false
-  private var lastCall: Role?
-
-  func start() {
-    lock.withLock {
-      hops = []
-      lastCall = nil
-      isRecording = true
-    }
-  }
-
-  func stop() -> [Hop] {
-    lock.withLock {
-      isRecording = false
-      defer { hops = [] }
-      return hops
-    }
-  }
-
-  var lastCallee: Role? {
-    lock.withLock { lastCall }
-  }
-
-  func append(_ hop: Hop) {
-    lock.withLock {
-      guard isRecording else { return }
-      hops.append(hop)
-      if !hop.isReply { lastCall = hop.to }
-    }
   }
 }

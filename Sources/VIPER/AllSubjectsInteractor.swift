@@ -1,5 +1,4 @@
 import Model
-import Tracing
 
 /// VIPER's interactor for switching subjects: the use case "switch a subject on or off" over the
 /// Model's `SubjectRepository`. It keeps the curriculum the module works on, changes it only
@@ -19,12 +18,10 @@ final class AllSubjectsInteractor: AllSubjectsInteractorInput {
   }
 
   func provideCurriculum() {
-    Trace.hop(.presenter, .interactor)
     output?.curriculumProvided(curriculum)
   }
 
   func switchSubject(_ subject: Subject) {
-    Trace.hop(.presenter, .interactor)
     // One waiting switch per subject is business logic, so it lives here, not in the presenter:
     // the interactor owns the requests and the curriculum their status is read from. That
     // curriculum changes only on the answer, so a second request would ask for the same status.

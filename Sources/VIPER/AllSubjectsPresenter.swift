@@ -1,6 +1,5 @@
 import Foundation
 import Model
-import Tracing
 
 /// VIPER's presenter for switching subjects: presentation logic with no UIKit. It gives the
 /// screen its title, turns the curriculum into checkmarked rows, a selected row into a switch
@@ -24,13 +23,11 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
   // MARK: AllSubjectsEventHandler
 
   func viewDidLoad() {
-    Trace.hop(.viewController, .presenter)
     view?.display(title: "All subjects")
     interactor.provideCurriculum()
   }
 
   func rowSelected(at row: Int) {
-    Trace.hop(.viewController, .presenter)
     guard let curriculum else { return }
     // The rows are the offered subjects: any other index is no row, and does nothing.
     guard curriculum.offered.indices.contains(row) else { return }
@@ -41,7 +38,6 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
   // MARK: AllSubjectsInteractorOutput
 
   func curriculumProvided(_ curriculum: Curriculum) {
-    Trace.hop(.interactor, .presenter)
     self.curriculum = curriculum
     rows = curriculum.offered.map {
       SubjectSwitchRow(title: $0.name, isChecked: curriculum.status(of: $0.id) == .on)
@@ -51,7 +47,6 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
   }
 
   func switchFailed(_ subject: Subject, error: any Error) {
-    Trace.hop(.interactor, .presenter)
     let message = "Couldn't switch \(subject.name): \(error.localizedDescription)"
     view?.display(AllSubjectsDisplayModel(message: message, rows: rows))
   }

@@ -1,4 +1,3 @@
-import Tracing
 import ViewKit
 
 /// VIPER's view for switching subjects: passive. It lays out a message and a list, forwards
@@ -32,12 +31,10 @@ final class AllSubjectsViewController: ViewController, AllSubjectsView, ListView
   // MARK: AllSubjectsView
 
   func display(title: String) {
-    Trace.hop(.presenter, .viewController)
     self.title = title
   }
 
   func display(_ model: AllSubjectsDisplayModel) {
-    Trace.hop(.presenter, .viewController)
     self.model = model
     apply()
   }

@@ -1,5 +1,4 @@
 import Model
-import Tracing
 
 /// VIPER's interactor for the greeting: the use case "greet the learner". It reads the `Person`
 /// entity and answers through its output with the name parts and the birthdate, untouched.
@@ -14,7 +13,6 @@ final class GreetingInteractor: GreetingInteractorInput {
   }
 
   func provideGreeting() {
-    Trace.hop(.presenter, .interactor)
     output?.greetingProvided(
       GreetingData(
         salutation: person.salutation, firstName: person.firstName, lastName: person.lastName,

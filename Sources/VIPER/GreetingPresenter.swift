@@ -1,5 +1,4 @@
 import Foundation
-import Tracing
 
 /// VIPER's presenter for the greeting: presentation logic with no UIKit. It gives the screen its
 /// title, turns a tap into a request to the interactor, and the interactor's `GreetingData`
@@ -18,20 +17,17 @@ final class GreetingPresenter: GreetingEventHandler, GreetingInteractorOutput {
   // MARK: GreetingEventHandler
 
   func viewDidLoad() {
-    Trace.hop(.viewController, .presenter)
     // Nothing is greeted before the tap: the view only gets its title.
     view?.display(title: "Greeting")
   }
 
   func showGreetingTapped() {
-    Trace.hop(.viewController, .presenter)
     interactor.provideGreeting()
   }
 
   // MARK: GreetingInteractorOutput
 
   func greetingProvided(_ data: GreetingData) {
-    Trace.hop(.interactor, .presenter)
     // "Hello", then the salutation and the names, each trimmed, blank ones left out.
     let parts = [data.salutation, data.firstName, data.lastName]
       .compactMap { $0?.trimmingCharacters(in: .whitespaces) }

@@ -1,4 +1,3 @@
-import Tracing
 import ViewKit
 
 /// VIPER's view for the greeting: passive. It lays out its labels and button, forwards what
@@ -30,12 +29,10 @@ final class GreetingViewController: ViewController, GreetingView {
   // MARK: GreetingView
 
   func display(title: String) {
-    Trace.hop(.presenter, .viewController)
     self.title = title
   }
 
   func display(_ model: GreetingDisplayModel) {
-    Trace.hop(.presenter, .viewController)
     greetingLabel.text = model.greeting
     birthdateLabel.text = model.birthdate
   }

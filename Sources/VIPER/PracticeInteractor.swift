@@ -1,5 +1,4 @@
 import Model
-import Tracing
 
 /// VIPER's interactor for practising a subject: it holds the `Subject` entity the module was
 /// built for and hands it over through its output. Here the use case is that small; it is where
@@ -15,7 +14,6 @@ final class PracticeInteractor: PracticeInteractorInput {
   }
 
   func provideSubject() {
-    Trace.hop(.presenter, .interactor)
     output?.subjectProvided(subject)
   }
 }

@@ -1,5 +1,4 @@
 import Model
-import Tracing
 
 /// VIPER's presenter for practising a subject: when the view has loaded it asks the interactor
 /// for the subject and turns the answer into the title and prompt the view shows.
@@ -17,14 +16,12 @@ final class PracticePresenter: PracticeEventHandler, PracticeInteractorOutput {
   // MARK: PracticeEventHandler
 
   func viewDidLoad() {
-    Trace.hop(.viewController, .presenter)
     interactor.provideSubject()
   }
 
   // MARK: PracticeInteractorOutput
 
   func subjectProvided(_ subject: Subject) {
-    Trace.hop(.interactor, .presenter)
     view?.display(title: subject.name)
     view?.display(PracticeDisplayModel(prompt: "Practice \(subject.name)"))
   }

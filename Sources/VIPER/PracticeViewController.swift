@@ -1,4 +1,3 @@
-import Tracing
 import ViewKit
 
 /// VIPER's view for practising a subject: passive. It says when it has loaded and shows the
@@ -23,12 +22,10 @@ final class PracticeViewController: ViewController, PracticeView {
   // MARK: PracticeView
 
   func display(title: String) {
-    Trace.hop(.presenter, .viewController)
     self.title = title
   }
 
   func display(_ model: PracticeDisplayModel) {
-    Trace.hop(.presenter, .viewController)
     promptLabel.text = model.prompt
   }
 }

@@ -1,5 +1,4 @@
 import Model
-import Tracing
 
 /// VIPER's interactor for the subject list: the use case "load the learner's curriculum" over
 /// the Model's `SubjectRepository`. It owns the load task: a newer load outdates an older one,
@@ -16,7 +15,6 @@ final class SubjectsInteractor: SubjectsInteractorInput {
   }
 
   func loadCurriculum() {
-    Trace.hop(.presenter, .interactor)
     // A newer load replaces an older one, so an old answer can never land after a new one.
     loading?.cancel()
     // The task holds the interactor weakly: a module that leaves mid-load is released.
@@ -33,7 +31,6 @@ final class SubjectsInteractor: SubjectsInteractorInput {
   }
 
   func cancelLoading() {
-    Trace.hop(.presenter, .interactor)
     loading?.cancel()
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Model
-import Tracing
 
 /// VIPER's presenter for the subject list: presentation logic with no UIKit. View events become
 /// use cases and routes; the interactor's answers become display models: the title, the
@@ -26,29 +25,24 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   // MARK: SubjectsEventHandler
 
   func viewDidLoad() {
-    Trace.hop(.viewController, .presenter)
     view?.display(title: "Subjects")
   }
 
   func viewWillAppear() {
-    Trace.hop(.viewController, .presenter)
     load()
   }
 
   func viewDidDisappear(isLeaving: Bool) {
-    Trace.hop(.viewController, .presenter)
     // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
     // the list stays and reloads when it appears again.
     if isLeaving { interactor.cancelLoading() }
   }
 
   func retryTapped() {
-    Trace.hop(.viewController, .presenter)
     load()
   }
 
   func rowSelected(at row: Int) {
-    Trace.hop(.viewController, .presenter)
     guard let curriculum else { return }
     let open = curriculum.openSubjects
     // The rows are the open subjects, then More: any other index is no row, and does nothing.
@@ -64,7 +58,6 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   // MARK: SubjectsInteractorOutput
 
   func curriculumLoaded(_ curriculum: Curriculum) {
-    Trace.hop(.interactor, .presenter)
     self.curriculum = curriculum
     let open = curriculum.openSubjects
     show(
@@ -74,7 +67,6 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   }
 
   func curriculumFailed(_ error: any Error) {
-    Trace.hop(.interactor, .presenter)
     // Rows shown before the failure stay.
     show(
       SubjectsDisplayModel(

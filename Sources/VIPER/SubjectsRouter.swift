@@ -1,5 +1,4 @@
 import Model
-import Tracing
 import ViewKit
 
 /// VIPER's router for the subject list: it knows how to leave the module. At its presenter's
@@ -22,13 +21,11 @@ final class SubjectsRouter: SubjectsRouting {
   // MARK: SubjectsRouting
 
   func openPractice(for subject: Subject) {
-    Trace.hop(.presenter, .router)
     viewController?.navigationController?.pushViewController(
       PracticeBuilder.build(subject: subject))
   }
 
   func openAllSubjects(with curriculum: Curriculum) {
-    Trace.hop(.presenter, .router)
     viewController?.navigationController?.pushViewController(
       AllSubjectsBuilder.build(curriculum: curriculum, repository: repository))
   }

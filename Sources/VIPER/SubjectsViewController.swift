@@ -1,4 +1,3 @@
-import Tracing
 import ViewKit
 
 /// VIPER's view for the subject list: passive. It lays out spinner, message, list and Retry,
@@ -48,12 +47,10 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
   // MARK: SubjectsView
 
   func display(title: String) {
-    Trace.hop(.presenter, .viewController)
     self.title = title
   }
 
   func display(_ model: SubjectsDisplayModel) {
-    Trace.hop(.presenter, .viewController)
     self.model = model
     apply()
   }

@@ -1,3 +1,5 @@
+import Tracing
+
 /// A vertical list of cells, like UIKit's `UITableView`: it asks its data source for cells and
 /// tells its delegate which row was selected. Both are held weakly, as in UIKit.
 public final class ListView: View {
@@ -12,6 +14,7 @@ public final class ListView: View {
 
   /// Asks the data source for every cell again.
   public func reloadData() {
+    Trace.viewChanged()
     guard let dataSource else {
       cells = []
       return

@@ -1,5 +1,6 @@
 import Foundation
 import RuntimeHook
+import Tracing
 
 /// The toolkit's run loop. In an app, UIKit's run loop turns by itself; here tests and the
 /// runner turn it on purpose, so that asynchronous work happens at known points.
@@ -72,7 +73,12 @@ private enum SerialHook {
   /// Sends every job to the main queue from now on; returns what the hook held before.
   static func install() -> Hook? {
     let replaced = variable.load(as: Hook?.self)
-    let serial: Hook = { job, _ in enqueueOnMainExecutor(job) }
+    // Starting a task for the pool is a seam a trace reads the stack at: it happens in the code
+    // that starts the task, such as the Model asking its services at once.
+    let serial: Hook = { job, _ in
+      Trace.taskStarted()
+      enqueueOnMainExecutor(job)
+    }
     variable.storeBytes(of: serial, as: Hook?.self)
     return replaced
   }

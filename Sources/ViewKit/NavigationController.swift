@@ -24,17 +24,17 @@ public final class NavigationController: ViewController {
     topViewController?.viewDidDisappear()
   }
 
-  /// Pushes `controller` on top. A trace shows the push coming from the role that was called
-  /// last, whichever role of a pattern that is: pushes happen in a chain of calls.
+  /// Pushes `controller` on top. A trace draws the push from the role whose code called this.
   public func pushViewController(_ controller: ViewController) {
-    Trace.hop(Trace.currentRole ?? .viewController, .navigation, "push")
+    Trace.request("push", to: .navigation)
     let covered = topViewController
     controller.navigationController = self
     viewControllers.append(controller)
     guard isOnScreen else { return }
     appear(controller)
     if let covered {
-      Trace.hop(.navigation, .viewController, "viewDidDisappear (\(covered.title ?? ""))")
+      Trace.toolkitCall(
+        "viewDidDisappear (\(covered.title ?? ""))", from: .navigation, to: covered)
       covered.viewDidDisappear()
     }
   }
@@ -47,7 +47,8 @@ public final class NavigationController: ViewController {
     if isOnScreen {
       appear(topViewController)
       popped.isMovingFromParent = true
-      Trace.hop(.navigation, .viewController, "viewDidDisappear (leaving \(popped.title ?? ""))")
+      Trace.toolkitCall(
+        "viewDidDisappear (leaving \(popped.title ?? ""))", from: .navigation, to: popped)
       popped.viewDidDisappear()
       popped.isMovingFromParent = false
     }
@@ -58,7 +59,8 @@ public final class NavigationController: ViewController {
   private func appear(_ controller: ViewController?) {
     guard let controller else { return }
     controller.loadViewIfNeeded()
-    Trace.hop(.navigation, .viewController, "viewWillAppear (\(controller.title ?? ""))")
+    Trace.toolkitCall(
+      "viewWillAppear (\(controller.title ?? ""))", from: .navigation, to: controller)
     controller.viewWillAppear()
   }
 }

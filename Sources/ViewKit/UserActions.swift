@@ -10,16 +10,18 @@ extension ViewController {
       throw .noSuchButton(title, screen: self.title ?? "", available: buttons.map(\.title))
     }
     guard button.isEnabled else { throw .buttonDisabled(title, screen: self.title ?? "") }
-    Trace.hop(.user, .viewController, "tap \"\(title)\"")
+    Trace.userAction("tap \"\(title)\"", on: self)
     button.sendTap()
+    Trace.userActionEnded()
   }
 
   /// Selects the visible row titled `title` (the first, if several are).
   public func selectRow(_ title: String) throws(UserActionError) {
     for list in visible(ListView.self) {
       if let row = list.cells.firstIndex(where: { $0.title == title }) {
-        Trace.hop(.user, .viewController, "select \"\(title)\"")
+        Trace.userAction("select \"\(title)\"", on: self)
         list.sendSelection(at: row)
+        Trace.userActionEnded()
         return
       }
     }
@@ -45,7 +47,7 @@ extension NavigationController {
     guard viewControllers.count > 1 else {
       throw .cannotGoBack(screen: topViewController?.title ?? "")
     }
-    Trace.hop(.user, .navigation, "back")
+    Trace.toolkitCall("back", from: .user, to: .navigation)
     popViewController()
   }
 }

@@ -1,11 +1,16 @@
+import Tracing
+
 /// The toolkit's views: a small stand-in for UIKit's, enough for screens to be real and testable
 /// on any platform. A view draws nothing; a screen's snapshot and text rendering read the tree.
+/// Every change a view shows is a seam a trace reads the call stack at.
 @MainActor
 open class View {
   /// The views inside this one, in drawing order.
   public private(set) var subviews: [View] = []
   /// A hidden view and everything inside it is left out of the screen.
-  public var isHidden = false
+  public var isHidden = false {
+    willSet { Trace.viewChanged() }
+  }
 
   public init() {}
 
@@ -16,7 +21,9 @@ open class View {
 
 /// A line of text. A label with no text, or an empty one, shows nothing.
 public final class Label: View {
-  public var text: String?
+  public var text: String? {
+    willSet { Trace.viewChanged() }
+  }
 
   public init(text: String? = nil) {
     self.text = text
@@ -26,8 +33,12 @@ public final class Label: View {
 
 /// A button with a title. Tapping an enabled, visible button runs its actions in order.
 public final class Button: View {
-  public var title: String
-  public var isEnabled = true
+  public var title: String {
+    willSet { Trace.viewChanged() }
+  }
+  public var isEnabled = true {
+    willSet { Trace.viewChanged() }
+  }
   private var actions: [@MainActor () -> Void] = []
 
   public init(title: String) {
@@ -55,10 +66,12 @@ public final class ActivityIndicator: View {
   }
 
   public func startAnimating() {
+    Trace.viewChanged()
     isAnimating = true
   }
 
   public func stopAnimating() {
+    Trace.viewChanged()
     isAnimating = false
   }
 }

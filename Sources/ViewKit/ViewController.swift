@@ -1,9 +1,15 @@
-/// The toolkit's view controller, like UIKit's: it owns a view it loads on first use and hears
-/// the lifecycle events its container sends (did load, will appear, did disappear).
+import Observation
+import Tracing
+
+/// The toolkit's view controller, like UIKit's: it owns a view it loads on first use, hears
+/// the lifecycle events its container sends (did load, will appear, did disappear), and updates
+/// its view from the observable values it reads, as UIKit's `updateProperties()` does.
 @MainActor
 open class ViewController {
   /// Shown in the navigation bar.
-  public var title: String?
+  public var title: String? {
+    willSet { Trace.viewChanged() }
+  }
   /// The navigation controller whose stack holds this controller, if any.
   public internal(set) weak var navigationController: NavigationController?
   /// True while this controller is being popped, during `viewDidDisappear()`.
@@ -22,13 +28,12 @@ open class ViewController {
     set { loadedView = newValue }
   }
 
-  public var isViewLoaded: Bool { loadedView != nil }
-
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
     if loadedView == nil { loadedView = View() }
     viewDidLoad()
+    trackProperties()
   }
 
   /// Creates the root view. The default makes an empty `View`; override to make another.
@@ -39,4 +44,22 @@ open class ViewController {
   open func viewDidLoad() {}
   open func viewWillAppear() {}
   open func viewDidDisappear() {}
+
+  /// Sets what the view shows from the values it reads. The toolkit calls it once the view has
+  /// loaded, and again each time an `@Observable` value it read changes, as UIKit does: a
+  /// controller that reads an observable object here is bound to it, with no code of its own.
+  open func updateProperties() {}
+
+  /// Runs `updateProperties()` and runs it again after the next change to what it read. The
+  /// change is heard as it happens, in the code that makes it; the update runs on the main
+  /// actor right after, and holds the controller weakly, so a screen that leaves is released.
+  private func trackProperties() {
+    let observer = String(reflecting: type(of: self))
+    withObservationTracking {
+      updateProperties()
+    } onChange: { [weak self] in
+      Trace.observedChange(by: observer, "updateProperties()")
+      Task { @MainActor in self?.trackProperties() }
+    }
+  }
 }

@@ -116,6 +116,6 @@ struct FlowTests {
 
     // Then
     #expect(run.lines.contains("User → ViewController:"))
-    #expect(run.lines.contains("Service ⇢ ViewController:"))
+    #expect(run.lines.contains("Service ⇢ Model:"))
   }
 }

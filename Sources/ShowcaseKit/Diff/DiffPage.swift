@@ -1,3 +1,4 @@
+import ShowcaseCore
 import Tracing
 
 /// `showcase diff --format html`: two variants' code for one screen as a page of slides, like

@@ -1,3 +1,4 @@
+import ShowcaseCore
 import Tracing
 import ViewKit
 

@@ -1,4 +1,4 @@
-import Tracing
+import ShowcaseCore
 
 /// Two variants' code for one screen, set side by side role by role: a row per kind of work
 /// that either variant gives a file of its own, in `RoleKind` order. Each side of a row holds

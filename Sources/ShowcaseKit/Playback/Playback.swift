@@ -79,7 +79,7 @@ final class Playback {
     var results: [StepResult] = []
     // One recording for the whole script, cut into a piece per command and variant: a load
     // that one step starts reports its answers in the step that releases them.
-    _ = await Trace.recording {
+    _ = await Trace.recording(roles: Variant.roleMap(of: variants)) {
       for (index, step) in script.steps.enumerated() {
         var outcomes: [Outcome] = []
         var flows: [[Hop]] = []

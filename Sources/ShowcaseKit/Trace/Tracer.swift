@@ -29,7 +29,7 @@ enum Tracer {
       for command in scenario.setup { _ = await session.perform(command) }
       var steps: [Step] = []
       // Recording in a scope of its own keeps out hops from work that is not this session's.
-      _ = await Trace.recording {
+      _ = await Trace.recording(roles: Variant.roleMap(of: [variant])) {
         for command in scenario.traced {
           Trace.start()
           let problem = await session.perform(command)

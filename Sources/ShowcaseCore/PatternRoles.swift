@@ -1,22 +1,36 @@
-/// What a pattern target declares about its roles, in its `TraceRoles.swift`: the roles a
-/// trace names, the one that asks the Model, and how each screen's work is split into files.
-/// The runner and the tests read a variant only through this and its `Feature` entry, so a new
-/// variant declares these facts once, in its own target.
-public protocol PatternRoles {
+import Tracing
+
+/// What the runner and the tests know of a pattern: the roles a trace names and which types
+/// play them, and how each screen's work is split into files. Declared here, beside
+/// `Variant.all`, and not in the pattern's target: the lesson holds its pattern and nothing
+/// else.
+public struct PatternRoles: Sendable {
   /// The roles this pattern adds to the ones every variant has (user, navigation, view
-  /// controller, service).
-  static var own: [Role] { get }
-  /// The role that asks the Model: a trace draws service requests from it and answers to it.
-  static var modelCaller: Role { get }
+  /// controller, service), for a trace's legend.
+  public var own: [Role]
+  /// Which types play which role, by how their names end (`Presenter`): a trace maps each
+  /// frame of a call stack to a role with them.
+  public var types: [RoleMap.Entry]
   /// The files each screen's work is split into, by how their names end after the screen's
   /// (`ViewController` for `SubjectsViewController.swift`), with the kinds of work each does.
-  static var files: [RoleFile] { get }
+  public var files: [RoleFile]
   /// How the name of the role that takes the user's events ends: its files have one method
   /// per event, named after what the user did (`retryTapped()`).
-  static var eventTaker: String { get }
+  public var eventTaker: String
   /// How the names of the roles kept free of the toolkit end: their files, and their tests'
   /// files (`…Tests.swift`), never import ViewKit.
-  static var toolkitFree: [String] { get }
+  public var toolkitFree: [String]
+
+  public init(
+    own: [Role] = [], types: [RoleMap.Entry] = [], files: [RoleFile] = [],
+    eventTaker: String = "ViewController", toolkitFree: [String] = []
+  ) {
+    self.own = own
+    self.types = types
+    self.files = files
+    self.eventTaker = eventTaker
+    self.toolkitFree = toolkitFree
+  }
 }
 
 /// A role's files: `<Screen><suffix>.swift`, doing `kinds` of work. Its first kind in

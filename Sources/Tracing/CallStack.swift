@@ -1,0 +1,91 @@
+import Foundation
+
+#if os(Linux) && canImport(Runtime)
+  import Runtime
+#endif
+
+/// The current thread's call stack, outermost frame first, each frame read once per address.
+///
+/// On Linux the toolchain's backtracer (`import Runtime`) walks the stack, through the frames
+/// of async functions too, and names each frame's symbol. Elsewhere (macOS with Xcode) the
+/// portable branch reads `Thread.callStackSymbols`, which names synchronous frames only: an
+/// arrow into a task's first function is then not drawn.
+enum CallStack {
+  /// A frame of the stack: where it is (so two calls of one function tell apart) and what
+  /// runs there, if it is code a person wrote.
+  struct Entry: Sendable {
+    var address: UInt
+    var frame: StackFrame?
+  }
+
+  /// The frames of the caller's stack, outermost first.
+  static func capture() -> [Entry] {
+    #if os(Linux) && canImport(Runtime)
+      guard let backtrace = try? Backtrace.capture(limit: 128, images: images) else { return [] }
+      let addresses = backtrace.frames.map { UInt($0.adjustedProgramCounter) ?? 0 }
+      let unknown = addresses.filter { address in cache.withLock { $0[address] } == nil }
+      if !unknown.isEmpty, let symbols = backtrace.symbolicated(with: images, options: []) {
+        cache.withLock { cache in
+          for (address, frame) in zip(addresses, symbols.frames) where cache[address] == nil {
+            let read = frame.symbol.flatMap { StackFrame(demangled: demangle($0.rawName)) }
+            cache[address] = .some(read)
+          }
+        }
+      }
+      return cache.withLock { cache in
+        addresses.reversed().map { Entry(address: $0, frame: cache[$0] ?? nil) }
+      }
+    #else
+      return Thread.callStackSymbols.reversed().compactMap { line in
+        // `3  Module  0x0000000100003f2c $s4Shop6KeeperC…F + 20`
+        let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard fields.count >= 4, let address = UInt(fields[2].dropFirst(2), radix: 16) else {
+          return nil
+        }
+        return Entry(address: address, frame: StackFrame(demangled: demangle(String(fields[3]))))
+      }
+    #endif
+  }
+
+  #if os(Linux) && canImport(Runtime)
+    /// The images loaded in the process, read once: reading them is most of a capture's cost.
+    private static let images = ImageMap.capture()
+  #endif
+
+  /// Each address's frame, read once: symbolicating and demangling are the slow part.
+  private static let cache = Mutex<[UInt: StackFrame?]>([:])
+
+  /// The runtime's demangler: `$s4Shop6KeeperC4openyyF` reads `Shop.Keeper.open() -> ()`.
+  static func demangle(_ symbol: String) -> String {
+    symbol.withCString { name in
+      guard let result = swift_demangle(name, strlen(name), nil, nil, 0) else { return symbol }
+      defer { free(result) }
+      return String(cString: result)
+    }
+  }
+}
+
+/// A value shared between threads, behind a lock (the standard library's `Mutex` needs macOS 15,
+/// and the package builds for 14).
+final class Mutex<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}
+
+/// Declared by the Swift runtime on every platform.
+@_silgen_name("swift_demangle")
+private func swift_demangle(
+  _ mangledName: UnsafePointer<CChar>?, _ mangledNameLength: Int,
+  _ outputBuffer: UnsafeMutablePointer<CChar>?, _ outputBufferSize: UnsafeMutablePointer<Int>?,
+  _ flags: UInt32
+) -> UnsafeMutablePointer<CChar>?

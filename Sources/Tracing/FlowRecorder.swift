@@ -1,0 +1,181 @@
+import Foundation
+
+/// Turns the call stacks read at the seams into hops. Between two seams it compares the chain
+/// of roles on the stack with the chain it saw last: every role entered since is a call, drawn
+/// from the role below it with the name of the function it entered. A role entered from the
+/// toolkit is not drawn again: the toolkit's own seam (a tap, a lifecycle event) drew it.
+///
+/// Two calls of one function from the same place, with no seam of the caller between them,
+/// read as one: the stack cannot tell them apart.
+final class FlowRecorder: @unchecked Sendable {
+  /// A run of frames of one role, entered by one call.
+  struct Segment: Equatable {
+    var role: Role
+    var message: String
+    /// The segment was entered from the toolkit, or is the first of the stack.
+    var isEnteredFromOutside: Bool
+    /// Where the call came from and what it entered: the same for every read of one call.
+    var depth: Int
+    var callSite: UInt
+    var entry: StackFrame
+  }
+
+  /// The module whose frames are the toolkit's.
+  static let toolkit = "ViewKit"
+
+  private let roles: RoleMap
+  private let lock = NSLock()
+  private var hops: [Hop] = []
+  private var isRecording = false
+  private var chain: [Segment] = []
+  private var userAction: (message: String, screen: String)?
+
+  init(roles: RoleMap) {
+    self.roles = roles
+  }
+
+  func start() {
+    lock.withLock {
+      hops = []
+      chain = []
+      userAction = nil
+      isRecording = true
+    }
+  }
+
+  func stop() -> [Hop] {
+    lock.withLock {
+      isRecording = false
+      defer { hops = [] }
+      return hops
+    }
+  }
+
+  func append(_ hop: Hop) {
+    lock.withLock {
+      guard isRecording else { return }
+      hops.append(hop)
+    }
+  }
+
+  func beginUserAction(_ message: String, screen: String) {
+    lock.withLock {
+      guard isRecording else { return }
+      userAction = (message, screen)
+    }
+  }
+
+  func endUserAction() {
+    lock.withLock {
+      guard isRecording, let action = userAction else { return }
+      // Nothing of a role ran: the action reached the screen and stopped there.
+      hops.append(Hop(from: .user, to: role(ofTypeNamed: action.screen), message: action.message))
+      userAction = nil
+    }
+  }
+
+  func toolkitCall(_ message: String, from: Role, to receiver: (RoleMap) -> Role?) {
+    guard isOn else { return }
+    let segments = self.segments()
+    lock.withLock {
+      record(segments)
+      hops.append(Hop(from: from, to: receiver(roles) ?? .viewController, message: message))
+    }
+  }
+
+  func request(_ message: String, to party: Role) -> Role? {
+    guard isOn else { return nil }
+    let segments = self.segments()
+    return lock.withLock {
+      record(segments)
+      guard let caller = segments.last?.role else { return nil }
+      hops.append(Hop(from: caller, to: party, message: message))
+      return caller
+    }
+  }
+
+  func readStack() {
+    guard isOn else { return }
+    let segments = self.segments()
+    lock.withLock { record(segments) }
+  }
+
+  func observedChange(by observer: String, _ message: String) {
+    guard isOn else { return }
+    let segments = self.segments()
+    lock.withLock {
+      record(segments)
+      guard let source = segments.last?.role else { return }
+      hops.append(
+        Hop(
+          from: source, to: role(ofTypeNamed: observer), message: "observed change: \(message)",
+          isReply: true))
+    }
+  }
+
+  // MARK: Helpers
+
+  private var isOn: Bool {
+    lock.withLock { isRecording }
+  }
+
+  private func role(ofTypeNamed name: String) -> Role {
+    roles.role(ofTypeNamed: name) ?? .viewController
+  }
+
+  /// The roles on the current stack, outermost first.
+  private func segments() -> [Segment] {
+    var segments: [Segment] = []
+    var crossedToolkit = true
+    var callSite: UInt = 0
+    let captured = CallStack.capture()
+    for (depth, entry) in captured.enumerated() {
+      defer { callSite = entry.address }
+      guard let frame = entry.frame else { continue }
+      if frame.module == Self.toolkit {
+        crossedToolkit = true
+        continue
+      }
+      guard let role = roles.role(of: frame) else { continue }
+      if var last = segments.last, last.role == role, !crossedToolkit {
+        // Still the same role: a closure's segment is named by the first function it calls.
+        if last.entry.isClosure, last.message == last.entry.message, !frame.isClosure {
+          last.message = frame.message
+          segments[segments.count - 1] = last
+        }
+        continue
+      }
+      segments.append(
+        Segment(
+          role: role, message: frame.message, isEnteredFromOutside: crossedToolkit, depth: depth,
+          callSite: callSite, entry: frame))
+      crossedToolkit = false
+    }
+    return segments
+  }
+
+  /// Draws the calls entered since the last read. Called with the lock held.
+  private func record(_ segments: [Segment]) {
+    guard isRecording else { return }
+    if let action = userAction, let receiver = segments.first {
+      hops.append(Hop(from: .user, to: receiver.role, message: action.message))
+      userAction = nil
+    }
+    var shared = 0
+    while shared < min(chain.count, segments.count), Self.sameCall(chain[shared], segments[shared])
+    {
+      shared += 1
+    }
+    for index in segments.indices.dropFirst(shared) where index > 0 {
+      let segment = segments[index]
+      guard !segment.isEnteredFromOutside else { continue }
+      hops.append(Hop(from: segments[index - 1].role, to: segment.role, message: segment.message))
+    }
+    chain = segments
+  }
+
+  private static func sameCall(_ one: Segment, _ other: Segment) -> Bool {
+    one.depth == other.depth && one.callSite == other.callSite && one.entry == other.entry
+      && one.role == other.role
+  }
+}
