@@ -1,4 +1,3 @@
-
 /// Redux's store, one per screen: it holds the screen's state and changes it in one way only,
 /// by running the screen's reducer on an action. A pushed screen starts from a state its parent
 /// chose and from then on owns it in a store of its own; the parent keeps its copy only to know

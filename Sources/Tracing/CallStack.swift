@@ -58,7 +58,7 @@ enum CallStack {
   /// The runtime's demangler: `$s4Shop6KeeperC4openyyF` reads `Shop.Keeper.open() -> ()`.
   static func demangle(_ symbol: String) -> String {
     symbol.withCString { name in
-      guard let result = swift_demangle(name, strlen(name), nil, nil, 0) else { return symbol }
+      guard let result = runtimeDemangle(name, strlen(name), nil, nil, 0) else { return symbol }
       defer { free(result) }
       return String(cString: result)
     }
@@ -84,7 +84,7 @@ final class Mutex<Value>: @unchecked Sendable {
 
 /// Declared by the Swift runtime on every platform.
 @_silgen_name("swift_demangle")
-private func swift_demangle(
+private func runtimeDemangle(
   _ mangledName: UnsafePointer<CChar>?, _ mangledNameLength: Int,
   _ outputBuffer: UnsafeMutablePointer<CChar>?, _ outputBufferSize: UnsafeMutablePointer<Int>?,
   _ flags: UInt32

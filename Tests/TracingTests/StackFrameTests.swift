@@ -34,9 +34,11 @@ struct StackFrameTests {
           + "in Redux.SubjectsReducer.load(inout Redux.SubjectsState) -> Redux.Effect"))
 
     // Then
-    #expect(frame == StackFrame(
-      module: "Redux", type: "SubjectsReducer", function: "load(_:)", isClosure: true,
-      isAsyncClosure: true))
+    #expect(
+      frame
+        == StackFrame(
+          module: "Redux", type: "SubjectsReducer", function: "load(_:)", isClosure: true,
+          isAsyncClosure: true))
     #expect(frame.message == "closure in load(_:)")
   }
 
@@ -50,7 +52,8 @@ struct StackFrameTests {
 
     // Then
     #expect(helper.type == "Helper")
-    #expect(setter == StackFrame(module: "MVVM", type: "SubjectsViewModel", function: "state (set)"))
+    #expect(
+      setter == StackFrame(module: "MVVM", type: "SubjectsViewModel", function: "state (set)"))
   }
 
   @Test(
