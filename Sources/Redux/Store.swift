@@ -89,9 +89,4 @@ final class Store<State: Equatable, Action: Sendable> {
       running[key] = nil
     }
   }
-
-  /// An action's case, without its values, as a trace shows it: `curriculumLoaded`.
-  private static func name(of action: Action) -> String {
-    String(String(describing: action).prefix { $0 != "(" })
-  }
 }
