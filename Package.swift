@@ -93,6 +93,11 @@ let package = Package(
       name: "TestSupportTests",
       dependencies: ["TestSupport", "Model", "ServiceDoubles", "ViewKit"],
       swiftSettings: swiftSettings),
+    // The form of the lesson, apart from its behaviour: the variants' parallel names, their
+    // suites' shape, the ground floor free of patterns, the pattern pages' sections.
+    .testTarget(
+      name: "FormChecks", dependencies: ["ShowcaseKit", "ShowcaseCore", "TestSupport"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "ConformanceTests",
       dependencies: ["ShowcaseCore", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],

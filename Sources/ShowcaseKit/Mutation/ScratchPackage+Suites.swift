@@ -18,7 +18,7 @@ extension ScratchPackage {
       Interruption.shared.uninstall()
     }
     progress.line("Copied the package to \(copy.root.path) (sources only; removed at the end)")
-    // Every variant's suite stays, not only the chosen ones': the conformance suite reads them.
+    // Every variant's suite stays, not only the chosen ones': one build serves them all.
     let needed = ["ConformanceTests"] + Variant.all.map { "\($0.name)Tests" }
     let emptied = try await copy.emptyTargets(notNeededBy: needed, environment: environment)
     if !emptied.isEmpty {

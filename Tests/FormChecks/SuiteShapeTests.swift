@@ -3,23 +3,27 @@ import ShowcaseCore
 import TestSupport
 import Testing
 
+@testable import ShowcaseKit
+
 /// Keeps the unit suites comparable: each tests every scenario ID of the spec, under the
 /// same function names in every variant, and the roles that must not know the toolkit don't. A
 /// scenario may have more than one test (S6 with an answer on time and one that comes late):
 /// then every variant has the same ones.
 @Suite("Suite shape")
 struct SuiteShapeTests {
-  @Test("Every variant's unit suite has one test per scenario ID", arguments: Variant.underTest)
+  @Test("Every variant's unit suite has one test per scenario ID", arguments: Variant.all)
   func unitSuiteCoversTheSpec(variant: Variant) throws {
     let covered = Set(try UnitSuite(variant).testsByScenario().keys)
-    let missing = try SpecFile.scenarioIDs().filter { !covered.contains($0) }
+    let missing = try SpecReader.scenarioIDs(packageRoot: SpecFile.packageRoot).filter {
+      !covered.contains($0)
+    }
     #expect(missing == [], "\(variant.name)Tests has no @Test(\"<ID> …\") for these IDs")
   }
 
   @Test("A scenario's unit tests have the same function names in every variant")
   func sameNamesAcrossVariants() throws {
     let suites = try Variant.all.map { try UnitSuite($0).testsByScenario() }
-    for id in try SpecFile.scenarioIDs() {
+    for id in try SpecReader.scenarioIDs(packageRoot: SpecFile.packageRoot) {
       let names = Set(suites.compactMap { $0[id]?.sorted().joined(separator: " and ") })
       #expect(names.count <= 1, "\(id) is tested under different names: \(names.sorted())")
     }
@@ -58,9 +62,9 @@ struct SuiteShapeTests {
         .filter { file in rule.suffixes.contains { file.lastPathComponent.hasSuffix($0) } }
       #expect(!files.isEmpty, "\(rule.folder) has no \(rule.suffixes) files")
       for file in files {
-        let imports = try String(contentsOf: file, encoding: .utf8)
-          .split(separator: "\n").filter { $0.hasPrefix("import ViewKit") }
-        #expect(imports.isEmpty, "\(rule.folder)/\(file.lastPathComponent) imports ViewKit")
+        let scanner = SourceScanner(try String(contentsOf: file, encoding: .utf8))
+        #expect(
+          !scanner.imports("ViewKit"), "\(rule.folder)/\(file.lastPathComponent) imports ViewKit")
       }
     }
   }
@@ -80,12 +84,15 @@ struct UnitSuite {
       in: try swiftFiles(in: folder).map { try String(contentsOf: $0, encoding: .utf8) })
   }
 
+  /// Read by the package's lexer: a test's display name that starts with a scenario ID.
   static func testsByScenario(in texts: [String]) -> [String: Set<String>] {
     var tests: [String: Set<String>] = [:]
-    let pattern = /@Test\("([A-Z][0-9]+) [^"]*"\)\s*(?:@\w+\s*)*func\s+(\w+)/
     for text in texts {
-      for match in text.matches(of: pattern) {
-        tests[String(match.output.1), default: []].insert(String(match.output.2))
+      for test in SourceScanner(text).tests {
+        guard let name = test.displayName,
+          let id = name.split(separator: " ").first, id.wholeMatch(of: /[A-Z][0-9]+/) != nil
+        else { continue }
+        tests[String(id), default: []].insert(test.name)
       }
     }
     return tests

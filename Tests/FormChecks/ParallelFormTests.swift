@@ -1,0 +1,119 @@
+import Foundation
+import ShowcaseCore
+import TestSupport
+import Testing
+
+@testable import ShowcaseKit
+
+/// Keeps the variants parallel where their patterns do not ask otherwise: on each screen, the
+/// role that takes the user's events has one method per event, named after what the user did
+/// (`…Tapped`, `…Selected`), under the same names in every variant. A diff between two variants
+/// then lines up, and a rename in one variant fails here. An event added to every variant (a
+/// workshop's new button) needs no change here.
+@Suite("Parallel form")
+struct ParallelFormTests {
+  static let screens = ["Greeting", "Subjects", "AllSubjects", "Practice"]
+
+  @Test("Each screen's event methods have the same names in every variant")
+  func sameEventsUnderTheSameNames() throws {
+    for screen in Self.screens {
+      let events = try Variant.all.map { variant in
+        (variant.name, try Self.eventMethods(of: variant, on: screen))
+      }
+      let first = try #require(events.first)
+      for (name, methods) in events.dropFirst() {
+        #expect(
+          methods == first.1,
+          "\(screen): \(name)'s \(methods) against \(first.0)'s \(first.1)")
+      }
+    }
+  }
+
+  @Test("The subject list's events are the spec's: retry and selecting a row")
+  func theSubjectListTakesTheSpecsEvents() throws {
+    for variant in Variant.all {
+      let events = try Self.eventMethods(of: variant, on: "Subjects")
+      #expect(
+        events.isSuperset(of: ["retryTapped()", "rowSelected(at:)"]), "\(variant.name): \(events)")
+    }
+  }
+
+  @Test("An event method is read with its labels, across lines, and not from a comment")
+  func eventMethodsAreReadWithTheirLabels() {
+    // Given
+    let source = """
+      func viewWillAppear() {}
+      private func retryTapped() { load() }
+      func rowSelected(
+        at row: Int
+      ) {}
+      func subjectSelected(_ subject: Subject, in list: [Subject]) {}
+      // func commentedTapped() {}
+      let text = "func quotedTapped() {}"
+      func showGreetingButtonTapped() {}
+      """
+
+    // Then
+    #expect(
+      Self.eventMethods(in: source) == [
+        "retryTapped()", "rowSelected(at:)", "showGreetingButtonTapped()",
+        "subjectSelected(_:in:)",
+      ])
+  }
+
+  /// The event methods of `variant`'s role that takes the user's events on `screen`.
+  static func eventMethods(of variant: Variant, on screen: String) throws -> Set<String> {
+    let path = "Sources/\(variant.name)/\(screen)\(variant.eventTaker).swift"
+    let url = SpecFile.packageRoot.appendingPathComponent(path)
+    guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+    return eventMethods(in: try String(contentsOf: url, encoding: .utf8))
+  }
+
+  /// The selectors of the methods named after a user's action, read by the package's lexer.
+  static func eventMethods(in text: String) -> Set<String> {
+    Set(
+      SourceScanner(text).functionSelectors.filter {
+        let name = $0.prefix { $0 != "(" }
+        return name.hasSuffix("Tapped") || name.hasSuffix("Selected")
+      })
+  }
+}
+
+/// Keeps the variants' list, their targets and the README in step: a pattern target that is not
+/// in `Variant.all` would be left out of every command and table. (`PatternPageTests` keeps the
+/// pattern pages' sections in step.)
+@Suite("Every variant in its place")
+struct VariantPlacesTests {
+  @Test(
+    "Every pattern target, a folder with a Feature.swift, is a variant, and every variant has one")
+  func everyPatternTargetIsAVariant() throws {
+    let sources = SpecFile.packageRoot.appendingPathComponent("Sources")
+    let targets = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
+      FileManager.default.fileExists(
+        atPath: sources.appendingPathComponent("\($0)/Feature.swift").path)
+    }
+    #expect(Set(targets) == Set(Variant.all.map(\.name)))
+  }
+
+  @Test("The README's layout names every pattern's target and its unit suite")
+  func readmeLayoutNamesEveryVariant() throws {
+    let readme = try String(
+      contentsOf: SpecFile.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n").map { Set($0.split(separator: " ").map(String.init)) }
+    let targets = Set(Variant.all.map { "\($0.name)/" })
+    let suites = Set(Variant.all.map { "\($0.name)Tests/" })
+    #expect(lines.contains { targets.isSubset(of: $0) }, "a line listing \(targets.sorted())")
+    #expect(lines.contains { suites.isSubset(of: $0) }, "a line listing \(suites.sorted())")
+  }
+
+  @Test("Each pattern target declares one public type, its Feature entry")
+  func onePublicTypePerPatternTarget() throws {
+    for variant in Variant.all {
+      let folder = SpecFile.packageRoot.appendingPathComponent("Sources/\(variant.name)")
+      let publicTypes = try swiftFiles(in: folder).flatMap { file in
+        SourceScanner(try String(contentsOf: file, encoding: .utf8)).publicDeclarations
+      }
+      #expect(publicTypes == ["Feature"], "\(variant.name)")
+    }
+  }
+}
