@@ -16,7 +16,8 @@ protocol SubjectsView: AnyObject {
 }
 
 /// One row of the subject list as the view shows it: an open subject's name, or `More`. Display
-/// text only: the view never sees an entity.
+/// text only: the view shows no entity. The `open…` commands hand it the entity the next
+/// screen is made from, which it passes on unread.
 struct SubjectRow: Equatable {
   let title: String
 }

@@ -19,7 +19,7 @@ final class AllSubjectsViewModel {
   let title = "All subjects"
   private(set) var state: State
 
-  @ObservationIgnored private let repository: SubjectRepository
+  private let repository: SubjectRepository
   @ObservationIgnored private var curriculum: Curriculum
   /// The subjects whose switch the service has not answered yet. Not part of the state: the
   /// screen shows nothing for a waiting switch, so the view has nothing to observe here.

@@ -20,7 +20,7 @@ final class GreetingViewModel {
   /// Empty until the user asks for the greeting: nothing is greeted before the tap.
   private(set) var state = State()
 
-  @ObservationIgnored private let person: Person
+  private let person: Person
 
   init(person: Person) {
     self.person = person

@@ -1,9 +1,8 @@
 import Model
-import Observation
 
 /// MVVM's view model for practising one subject: it words the screen's title and prompt from
-/// the subject. Nothing on this screen changes, so there is no input and nothing to observe yet.
-@Observable
+/// the subject. Nothing on this screen changes, so there is no input and nothing to observe:
+/// it is not `@Observable`.
 @MainActor
 final class PracticeViewModel {
   // MARK: Outputs

@@ -27,7 +27,7 @@ final class SubjectsViewModel {
   @ObservationIgnored var openAllSubjects: ((Curriculum) -> Void)?
 
   /// The service is injected, so a test hands in a controllable one.
-  @ObservationIgnored private let repository: SubjectRepository
+  private let repository: SubjectRepository
   /// The last curriculum shown: the rows on screen, and what a selection refers to.
   @ObservationIgnored private var curriculum: Curriculum?
   @ObservationIgnored private var loading: Task<Void, Never>?

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Redux's effects: what a reducer asks its store to do besides changing the state, as a
 /// value. A reducer never calls the Model itself; it returns work for the store to run (ask
 /// the repository, then answer with an action) or an effect to cancel. So the reducer stays a
@@ -40,18 +38,4 @@ struct EffectID: Hashable, Sendable, CustomStringConvertible {
   }
 
   var description: String { name }
-}
-
-/// A failure as an action carries it: the service's reason. Actions are compared in tests, and
-/// an `any Error` cannot be, so an effect keeps the one thing a screen shows of it.
-struct ServiceFailure: Error, Equatable {
-  let reason: String
-
-  init(_ error: any Error) {
-    reason = error.localizedDescription
-  }
-
-  init(reason: String) {
-    self.reason = reason
-  }
 }

@@ -9,68 +9,73 @@ import Foundation
 ///
 /// `Trace.recording(roles:) { … }` keeps the hops of one run apart from any other running at
 /// the same time; `start()` and `stop()` inside it cut the run into steps. Outside a recording
-/// a seam costs a task-local look-up and nothing else.
+/// a seam costs a task-local look-up and nothing else: its message is not even made.
 public enum Trace {
   /// A user action on `screen` begins: drawn from the user to the first role the toolkit hands
   /// it to, or to the screen's own role when none is called. `userActionEnded()` closes it.
-  public static func userAction(_ message: String, on screen: AnyObject) {
-    scopedRecorder?.beginUserAction(message, screen: qualifiedName(of: screen))
+  public static func userAction(_ message: @autoclosure () -> String, on screen: AnyObject) {
+    recorder?.beginUserAction(message(), screen: qualifiedName(of: screen))
   }
 
   /// The user action begun last has been handled.
   public static func userActionEnded() {
-    scopedRecorder?.endUserAction()
+    recorder?.endUserAction()
   }
 
   /// The toolkit calls `receiver` on behalf of `from` (the navigation stack sends a lifecycle
   /// event): drawn from `from` to the receiver's role.
-  public static func toolkitCall(_ message: String, from: Role, to receiver: AnyObject) {
+  public static func toolkitCall(
+    _ message: @autoclosure () -> String, from: Role, to receiver: AnyObject
+  ) {
+    guard let recorder else { return }
     let name = qualifiedName(of: receiver)
-    scopedRecorder?.toolkitCall(message, from: from) { $0.role(ofTypeNamed: name) }
+    recorder.toolkitCall(message(), from: from) { $0.role(ofTypeNamed: name) }
   }
 
   /// The toolkit passes something from `from` to `to`: the user's back button to the
   /// navigation stack.
-  public static func toolkitCall(_ message: String, from: Role, to: Role) {
-    scopedRecorder?.toolkitCall(message, from: from) { _ in to }
+  public static func toolkitCall(_ message: @autoclosure () -> String, from: Role, to: Role) {
+    recorder?.toolkitCall(message(), from: from) { _ in to }
   }
 
   /// The code running now asks `party` for something (a push, a request): drawn from the role
   /// the call stack shows. Returns that role, so an answer can be drawn back to it.
   @discardableResult
-  public static func request(_ message: String, to party: Role) -> Role? {
-    scopedRecorder?.request(message, to: party)
+  public static func request(_ message: @autoclosure () -> String, to party: Role) -> Role? {
+    recorder?.request(message(), to: party)
   }
 
   /// `from` answers `to`: an asynchronous answer arriving. Drawn dashed.
   public static func reply(_ from: Role, _ to: Role, _ message: String) {
-    scopedRecorder?.append(Hop(from: from, to: to, message: message, isReply: true))
+    recorder?.append(Hop(from: from, to: to, message: message, isReply: true))
   }
 
   /// A view is about to show a change: records the chain of calls that led to it.
   public static func viewChanged() {
-    scopedRecorder?.readStack()
+    recorder?.readStack()
   }
 
   /// The code running now starts a task: records the chain of calls that led to it.
   public static func taskStarted() {
-    scopedRecorder?.readStack()
+    recorder?.readStack()
   }
 
   /// A value that `observer` observes changed: drawn dashed from the role whose code changed
   /// it, since what is observed holds no reference to who observes it.
-  public static func observedChange(by observer: String, _ message: String) {
-    scopedRecorder?.observedChange(by: observer, message)
+  public static func observedChange(
+    by observer: @autoclosure () -> String, _ message: @autoclosure () -> String
+  ) {
+    recorder?.observedChange(by: observer(), message())
   }
 
   /// Starts the current recording's next step, dropping anything recorded before.
   public static func start() {
-    scopedRecorder?.start()
+    recorder?.start()
   }
 
   /// Ends the current recording's step and returns its hops, in order.
   public static func stop() -> [Hop] {
-    scopedRecorder?.stop() ?? []
+    recorder?.stop() ?? []
   }
 
   /// Runs `body` and returns the hops made by it and by every task it starts, each frame
@@ -85,8 +90,18 @@ public enum Trace {
     return scoped.stop()
   }
 
+  /// Whether the seams look for a recording. Switched off only to time a run with no recorder
+  /// at all (`showcase bench`), against which a run with the recorder off is measured. It holds
+  /// for the whole process: set it only where nothing else records, never in a test.
+  nonisolated(unsafe) public static var seamsAreOn = true
+
   /// The recorder of the `recording(roles:_:)` this task runs in, if any.
   @TaskLocal private static var scopedRecorder: FlowRecorder?
+
+  /// The recorder a seam reports to: none when the seams are off or nothing records.
+  private static var recorder: FlowRecorder? {
+    seamsAreOn ? scopedRecorder : nil
+  }
 
   /// `MVP.SubjectsViewController`.
   private static func qualifiedName(of object: AnyObject) -> String {

@@ -54,11 +54,11 @@ open class ViewController {
   /// change is heard as it happens, in the code that makes it; the update runs on the main
   /// actor right after, and holds the controller weakly, so a screen that leaves is released.
   private func trackProperties() {
-    let observer = String(reflecting: type(of: self))
+    let observer = type(of: self)
     withObservationTracking {
       updateProperties()
     } onChange: { [weak self] in
-      Trace.observedChange(by: observer, "updateProperties()")
+      Trace.observedChange(by: String(reflecting: observer), "updateProperties()")
       Task { @MainActor in self?.trackProperties() }
     }
   }

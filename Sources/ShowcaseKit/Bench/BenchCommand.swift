@@ -8,6 +8,9 @@ enum BenchCommand {
     if console.terminal.isTerminal { console.output("Measuring, for up to half a minute…") }
     let results = await Bench.run(variants: chosen, sizes: options.sizes)
     Bench.report(results).forEach(console.output)
+    console.output("")
+    FlowCostBenchmark.report(await FlowCostBenchmark.run(variants: chosen))
+      .forEach(console.output)
     // With no option, the data file's reader is timed too.
     guard options == BenchOptions() else { return Showcase.ExitCode.success }
     console.output("")

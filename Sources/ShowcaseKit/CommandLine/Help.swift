@@ -92,7 +92,9 @@ enum Help {
     answering its three requests (request → render) in every variant, beside a baseline that
     builds the same cells straight from a Curriculum; prints medians, ratios to the baseline
     and the growth per 10× of input. Sizes whose runs would take too long are skipped.
-    With no option, then times the data-file reader too (see showcase bench datafile).
+    Then times what the flows cost: the same runs with no recorder, with the recorder off,
+    and recording. With no option, then times the data-file reader too (see showcase bench
+    datafile).
 
     Options:
     \(patternOption)
