@@ -76,7 +76,7 @@ extension PatternRoles {
   /// through its effects, asks the Model; the view controller draws the state and pushes the
   /// destination the state names. The work a reducer returns runs in a task of the store's:
   /// a trace draws it as the effect.
-  static let redux = PatternRoles(
+  static let tea = PatternRoles(
     own: [.store, .reducer, .effect],
     types: [
       .init("Store", .store), .init("Reducer", .reducer, asyncClosures: .effect),

@@ -3,7 +3,7 @@ import MVP
 import MVVM
 import MVVMWithoutBinding
 import Model
-import Redux
+import TEA
 import Tracing
 import VIPER
 import ViewKit
@@ -69,9 +69,9 @@ public struct Variant: Sendable, Identifiable, CustomStringConvertible {
       makeGreetingScreen: VIPER.Feature.makeGreetingScreen,
       makeSubjectsScreen: VIPER.Feature.makeSubjectsScreen),
     Variant(
-      id: "redux", name: "Redux", pattern: .redux,
-      makeGreetingScreen: Redux.Feature.makeGreetingScreen,
-      makeSubjectsScreen: Redux.Feature.makeSubjectsScreen),
+      id: "tea", name: "TEA", pattern: .tea,
+      makeGreetingScreen: TEA.Feature.makeGreetingScreen,
+      makeSubjectsScreen: TEA.Feature.makeSubjectsScreen),
   ]
 
   /// The variant a command line names, ignoring case.

@@ -70,8 +70,8 @@ struct WorkshopCheckTests {
         WorkshopOptions(action: .solution, exercise: "W3", patterns: ["mvc"])
       ),
       (
-        ["workshop", "solution", "W3", "--except", "mvp", "--except=redux"],
-        WorkshopOptions(action: .solution, exercise: "W3", excluded: ["mvp", "redux"])
+        ["workshop", "solution", "W3", "--except", "mvp", "--except=tea"],
+        WorkshopOptions(action: .solution, exercise: "W3", excluded: ["mvp", "tea"])
       ),
       (["workshop", "reset"], WorkshopOptions(action: .reset)),
       (["workshop", "prove"], WorkshopOptions(action: .prove)),

@@ -30,14 +30,14 @@ struct StackFrameTests {
     // When
     let frame = try #require(
       StackFrame(
-        demangled: "(1) await resume partial function for closure #1 () async -> Redux.Action "
-          + "in Redux.SubjectsReducer.load(inout Redux.SubjectsState) -> Redux.Effect"))
+        demangled: "(1) await resume partial function for closure #1 () async -> TEA.Action "
+          + "in TEA.SubjectsReducer.load(inout TEA.SubjectsState) -> TEA.Effect"))
 
     // Then
     #expect(
       frame
         == StackFrame(
-          module: "Redux", type: "SubjectsReducer", function: "load(_:)", isClosure: true,
+          module: "TEA", type: "SubjectsReducer", function: "load(_:)", isClosure: true,
           isAsyncClosure: true))
     #expect(frame.message == "closure in load(_:)")
   }

@@ -96,7 +96,7 @@ struct VariantFlowTests {
       "Interactor -> Presenter: curriculumLoaded(_:)",
       "Presenter -> ViewController: display(_:)",
     ],
-    "redux": [
+    "tea": [
       "Navigation -> ViewController: viewWillAppear (Subjects)",
       "ViewController -> Store: send(_:)",
       "Store -> ViewController: render(_:)",

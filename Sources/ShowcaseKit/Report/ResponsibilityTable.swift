@@ -19,7 +19,7 @@ enum ResponsibilityTable {
     Responsibility(name: "Greeting composition", mark: #"`"Hello"`"#, pattern: #""Hello""#),
     Responsibility(
       name: "Birthdate format", mark: #"`"EEEE MMMM d, yyyy"`"#, pattern: #""EEEE MMMM d, yyyy""#),
-    // `load(` without its parameters: Redux's reducer loads as `load(_ state:)`, the state it
+    // `load(` without its parameters: TEA's reducer loads as `load(_ state:)`, the state it
     // changes passed in.
     Responsibility(name: "Loading state", mark: "`func load(`", pattern: #"func load\("#),
     Responsibility(

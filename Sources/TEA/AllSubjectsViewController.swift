@@ -1,0 +1,56 @@
+import ViewKit
+
+/// TEA's view for switching subjects: the view controller owns the message and the list,
+/// turns each row selection into an action for its store, and draws every state the store
+/// hands it.
+final class AllSubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
+  /// The view owns its store; the store holds the view back weakly, through its subscriber.
+  let store: Store<AllSubjectsState, AllSubjectsAction>
+  /// The rows last drawn, which the list reads back as its data source.
+  private var rows: [SubjectSwitchRow] = []
+
+  private let messageLabel = Label()
+  private let listView = ListView()
+
+  init(store: Store<AllSubjectsState, AllSubjectsAction>) {
+    self.store = store
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    view.addSubview(messageLabel)
+    view.addSubview(listView)
+    listView.dataSource = self
+    listView.delegate = self
+    store.subscribe { [weak self] state in self?.render(state) }
+  }
+
+  // MARK: Events
+
+  func rowSelected(at row: Int) { store.send(.rowSelected(at: row)) }
+
+  // MARK: Rendering
+
+  private func render(_ state: AllSubjectsState) {
+    title = state.title
+    messageLabel.text = state.message
+    rows = state.rows
+    listView.reloadData()
+  }
+
+  // MARK: ListViewDataSource
+
+  func numberOfRows(in listView: ListView) -> Int {
+    rows.count
+  }
+
+  func listView(_ listView: ListView, cellForRowAt row: Int) -> ListCell {
+    ListCell(title: rows[row].title, isChecked: rows[row].isChecked)
+  }
+
+  // MARK: ListViewDelegate
+
+  func listView(_ listView: ListView, didSelectRowAt row: Int) {
+    rowSelected(at: row)
+  }
+}

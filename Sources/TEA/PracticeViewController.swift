@@ -1,0 +1,20 @@
+import ViewKit
+
+/// TEA's view for practising one subject: the view controller owns a label and draws the
+/// state it is given, once, since that state never changes (see `PracticeState`).
+final class PracticeViewController: ViewController {
+  let state: PracticeState
+
+  private let promptLabel = Label()
+
+  init(state: PracticeState) {
+    self.state = state
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    view.addSubview(promptLabel)
+    title = state.title
+    promptLabel.text = state.prompt
+  }
+}
