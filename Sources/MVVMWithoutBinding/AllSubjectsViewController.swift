@@ -32,14 +32,14 @@ final class AllSubjectsViewController: ViewController, AllSubjectsViewDelegate {
     // The checkmark flips only once the service has answered: until then the view stays. The
     // completion holds the view controller weakly: a screen that leaves mid-switch is released.
     dataController.switchSubject(subject) { [weak self] error in
-      self?.switchFinished(subject, error)
+      self?.switchAnswered(subject, error)
     }
   }
 
   // MARK: Answers
 
   /// The data controller's completion: `subject` was switched, or failed with `error`.
-  private func switchFinished(_ subject: Subject, _ error: (any Error)?) {
+  private func switchAnswered(_ subject: Subject, _ error: (any Error)?) {
     if let error {
       allSubjectsView.update(with: allSubjectsView.viewModel.failedToSwitch(subject, error))
     } else {
