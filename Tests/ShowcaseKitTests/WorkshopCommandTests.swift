@@ -193,24 +193,21 @@ final class WorkshopCommandTests {
       ])
   }
 
-  @Test("start changes the shared test files its Tests.diff names, and reset puts them back")
-  func sharedTestChangesComeAndGo() async throws {
+  @Test("an exercise that would change a test outside its own is refused, naming the file")
+  func sharedTestChangesAreRefused() async throws {
     // Given
-    let before = try snapshot()
+    try write("--- a/Tests/ConformanceTests/Events.swift\n", to: "Workshop/W2-shared/Tests.diff")
 
     // When
     let started = await run("start", "W2")
 
     // Then
-    #expect(started.status == 0, "\(started.error)")
-    #expect(try read("Tests/ConformanceTests/Events.swift") == "let events = [\"tapped\"]\n")
-
-    // When
-    let reset = await run("reset")
-
-    // Then
-    #expect(reset.status == 0, "\(reset.error)")
-    #expect(try snapshot() == before)
+    #expect(started.status != 0)
+    #expect(
+      started.error == [
+        "showcase workshop start: W2: Workshop/W2-shared/Tests.diff: an exercise may change no "
+          + "test but its own"
+      ])
   }
 
   @Test("a start cut short, with a test file not written yet, still resets")
@@ -366,9 +363,6 @@ final class WorkshopCommandTests {
         "# W2 Shared change\n\nConcern: navigation\n\n| W2.1 | One. |\n| W2.2 | Two. |\n",
       "Workshop/W2-shared/Tests/ConformanceTests/WorkshopSharedTests.swift":
         "struct WorkshopSharedTests {}\n",
-      "Workshop/W2-shared/Tests.diff": try diff(
-        "let events: [String] = []\n", "let events = [\"tapped\"]\n",
-        path: "Tests/ConformanceTests/Events.swift"),
     ]
     for variant in Variant.all.map(\.name) {
       files["Sources/\(variant)/Greeting.swift"] = "let greeting = \"Hello\"\n"

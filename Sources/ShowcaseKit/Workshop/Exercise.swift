@@ -10,9 +10,6 @@ import ShowcaseCore
 /// - `Tests/`: the test files, at the paths `start` copies them to: the conformance scenarios in
 ///   `Tests/ConformanceTests/`, and each variant's unit tests in `Tests/<Name>Tests/`. A file
 ///   `WorkshopAgeTests.swift` declares the suite `WorkshopAgeTests`, so a filter finds it;
-/// - `Tests.diff`, when the change touches a rule every variant's tests share (such as the user
-///   events `ParallelFormTests` expects on a screen): what `start` changes in the conformance
-///   suite's files, the only ones it may change;
 /// - `Solutions/<Name>.diff`: each variant's reference solution, a unified diff that changes only
 ///   `Sources/<Name>/` and `Tests/<Name>Tests/`, so that the variants are solved apart.
 ///
@@ -53,15 +50,11 @@ struct Exercise: Sendable {
   let specification: String
   let scenarioIDs: [String]
   let testFiles: [TestFile]
-  /// What `start` changes in test files every variant shares; `nil` when nothing.
-  let sharedTestChanges: UnifiedDiff?
   /// By variant name.
   let solutions: [String: Solution]
 
   /// The folder of the package that holds the exercises.
   static let root = "Workshop"
-  /// The tests every variant shares, which `Tests.diff` may change.
-  static let sharedTests = "Tests/ConformanceTests"
 
   /// The conformance scenarios' files.
   var conformanceTests: [TestFile] { testFiles.filter { $0.variant == nil } }
@@ -69,16 +62,6 @@ struct Exercise: Sendable {
   /// A variant's unit-test files.
   func unitTests(of variant: String) -> [TestFile] {
     testFiles.filter { $0.variant == variant }
-  }
-
-  /// Where `Tests.diff` is kept.
-  var sharedTestChangesPath: String { "\(folder)/Tests.diff" }
-
-  /// The suites of the conformance suite that `Tests.diff` changes, by their files' names.
-  var changedConformanceSuites: [String] {
-    (sharedTestChanges?.files ?? []).map(\.path)
-      .filter { $0.hasPrefix("Tests/ConformanceTests/") && $0.hasSuffix(".swift") }
-      .map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }
   }
 
   /// `W1  The learner's age  …`, as `list` shows it, in columns.
@@ -154,23 +137,12 @@ extension Exercise {
     }
 
     let testFiles = try readTests(of: folder, packageRoot: packageRoot, variants: variants)
-    var sharedTestChanges: UnifiedDiff?
-    let sharedPath = "\(folder)/Tests.diff"
-    if let text = try? String(
-      contentsOf: packageRoot.appendingPathComponent(sharedPath), encoding: .utf8)
+    // An exercise changes no test but its own: a shared rule it needs is a form check that
+    // compares the variants, which a change made in all of them keeps.
+    if FileManager.default.fileExists(
+      atPath: packageRoot.appendingPathComponent("\(folder)/Tests.diff").path)
     {
-      do {
-        sharedTestChanges = try UnifiedDiff.parse(text)
-      } catch {
-        throw broken("\(sharedPath): \(error)")
-      }
-      if let outside = sharedTestChanges?.files.first(where: {
-        !$0.path.hasPrefix(sharedTests + "/")
-      }) {
-        throw broken(
-          "\(sharedPath) changes \(outside.path): it may change only the conformance suite's "
-            + "files, in \(sharedTests)/")
-      }
+      throw broken("\(folder)/Tests.diff: an exercise may change no test but its own")
     }
     if !testFiles.contains(where: { $0.variant == nil }) {
       throw broken("no conformance scenarios (expected \(folder)/Tests/ConformanceTests/…)")
@@ -210,7 +182,7 @@ extension Exercise {
       title: heading.dropFirst("# \(id) ".count).trimmingCharacters(in: .whitespaces),
       concern: concernLine.dropFirst("Concern: ".count).trimmingCharacters(in: .whitespaces),
       specification: specification, scenarioIDs: scenarioIDs, testFiles: testFiles,
-      sharedTestChanges: sharedTestChanges, solutions: solutions)
+      solutions: solutions)
   }
 
   /// The files under the exercise's `Tests/`, each assigned to the conformance suite or to a

@@ -69,7 +69,7 @@ struct WorkshopCheck {
       filters: WorkshopRunner.filters(exercise, variant: variant.name),
       log: "\(variant.id)-unit")
     let scenarios = try await runner.run(
-      filters: WorkshopRunner.filters(exercise, variant: nil, changed: true), variant: variant,
+      filters: WorkshopRunner.filters(exercise, variant: nil), variant: variant,
       log: "\(variant.id)-conformance")
     let summary =
       "(unit tests \(Self.tally(unit)), scenarios \(Self.tally(scenarios)))"

@@ -102,12 +102,6 @@ struct Workshop {
     if let inTheWay = exercise.testFiles.first(where: { tree.exists($0.path) }) {
       throw .refused("\(inTheWay.path) already exists; nothing was started")
     }
-    var changes: [(path: String, text: String?)] = []
-    do {
-      changes = try exercise.sharedTestChanges?.applied(to: tree.read) ?? []
-    } catch {
-      throw .refused("\(exercise.sharedTestChangesPath): \(error); nothing was started")
-    }
     // A folder left by a start that was interrupted before its state was saved.
     try tree.remove(WorkshopState.folder)
     var state = WorkshopState(
@@ -123,28 +117,13 @@ struct Workshop {
         !state.madeFolders.contains($0)
       }
     }
-    for change in changes {
-      state.recordWritten(
-        change.path, fingerprint: change.text.map(FileFingerprint.of) ?? FileFingerprint.deleted)
-    }
     try state.save(in: tree)
     for file in exercise.testFiles {
       try tree.write(file.text, to: file.path)
     }
-    for change in changes {
-      if let text = change.text {
-        try tree.write(text, to: change.path)
-      } else {
-        try tree.remove(change.path)
-      }
-    }
 
     console.output("Started \(exercise.id) \(exercise.title). Its tests, added:")
     for file in exercise.testFiles { console.output("  \(file.path)") }
-    if !changes.isEmpty {
-      console.output("and changed, for every variant:")
-      for change in changes { console.output("  \(change.path)") }
-    }
     console.output("")
     console.outputLines(of: exercise.specification.trimmingCharacters(in: .newlines))
     console.output("")
@@ -293,22 +272,6 @@ struct Workshop {
       recorded += try copyBack(tests, of: exercise, state: &state)
     }
     recorded += try copyBack(exercise.conformanceTests, of: exercise, state: &state)
-    // The conformance suite's files changed since start, but for the exercise's own.
-    let added = Set(exercise.testFiles.map(\.path))
-    let shared = Set(state.before.keys.filter { $0.hasPrefix(Exercise.sharedTests) })
-      .union(tree.files(under: [Exercise.sharedTests]))
-      .filter { !added.contains($0) }
-    let sharedChanges = shared.sorted().compactMap { path in
-      UnifiedDiff.between(state.original(path, in: tree), tree.read(path), path: path)
-    }
-    if !sharedChanges.isEmpty {
-      try tree.write(UnifiedDiff(files: sharedChanges).text, to: exercise.sharedTestChangesPath)
-      recorded.append(exercise.sharedTestChangesPath)
-      for change in sharedChanges {
-        state.recordWritten(
-          change.path, fingerprint: tree.fingerprint(change.path) ?? FileFingerprint.deleted)
-      }
-    }
     try state.save(in: tree)
     for path in recorded { console.output("\(path): written") }
   }

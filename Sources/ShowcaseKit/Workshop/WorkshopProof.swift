@@ -210,7 +210,7 @@ struct ProofSteps {
         filters: WorkshopRunner.filters(exercise, variant: variant.name),
         log: "\(exercise.id)-\(variant.id)-unit-after")
       let scenarios = try await runner.run(
-        filters: WorkshopRunner.filters(exercise, variant: nil, changed: true), variant: variant,
+        filters: WorkshopRunner.filters(exercise, variant: nil), variant: variant,
         log: "\(exercise.id)-\(variant.id)-conformance-after")
       let unit = try await unitRun
       for (run, what) in [(unit, "unit tests"), (scenarios, "scenarios")] where !run.passes {

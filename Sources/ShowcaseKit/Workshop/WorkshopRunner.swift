@@ -98,15 +98,10 @@ struct WorkshopRunner {
   }
 
   /// The filters that select an exercise's unit tests of `variant`, or, with `nil`, its
-  /// conformance scenarios; with `changed`, also the conformance suites its `Tests.diff`
-  /// changes, which must pass once a variant is solved, though not all of their tests fail
-  /// before.
-  static func filters(_ exercise: Exercise, variant: String?, changed: Bool = false) -> [String] {
+  /// conformance scenarios.
+  static func filters(_ exercise: Exercise, variant: String?) -> [String] {
     guard let variant else {
-      let suites =
-        exercise.conformanceTests.map(\.suite)
-        + (changed ? exercise.changedConformanceSuites : [])
-      return suites.map { "ConformanceTests\\.\($0)/" }
+      return exercise.conformanceTests.map { "ConformanceTests\\.\($0.suite)/" }
     }
     return exercise.unitTests(of: variant).map { "\(variant)Tests\\.\($0.suite)/" }
   }
