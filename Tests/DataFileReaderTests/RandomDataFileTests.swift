@@ -10,7 +10,7 @@ struct RandomDataFileTests {
   @Test func everyRandomDataFileLoadsOrIsRefusedInOneLine() {
     // When
     let tally = Mutator.tally(
-      count: Mutator.count(standard: 4_000), from: Self.validFiles, Self.vocabulary,
+      count: Mutator.count(standard: 400), from: Self.validFiles, Self.vocabulary,
       read: { bytes throws(DataFileError) in
         _ = try DataFile.decode(Data(bytes), file: "random.json")
       },

@@ -20,7 +20,7 @@ struct RandomCommandLineTests {
     var refused = 0
     var failures = 0
 
-    for number in 1...Mutator.count(standard: 4_000) {
+    for number in 1...Mutator.count(standard: 400) {
       let arguments = Self.arguments(&mutator)
 
       // When

@@ -14,7 +14,7 @@ struct RandomScriptTests {
   func everyRandomScriptParsesOrIsRefusedInOneLine() {
     // When
     let tally = Mutator.tally(
-      count: Mutator.count(standard: 2_000), from: Self.validScripts, Self.vocabulary,
+      count: Mutator.count(standard: 200), from: Self.validScripts, Self.vocabulary,
       read: { bytes throws(ScriptError) in _ = try Script.decode(Data(bytes), file: "random.txt") },
       problem: Self.problem)
 
