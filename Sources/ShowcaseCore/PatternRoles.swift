@@ -6,7 +6,7 @@ import Tracing
 /// else.
 public struct PatternRoles: Sendable {
   /// The roles this pattern adds to the ones every variant has (user, navigation, view
-  /// controller, service), for a trace's legend.
+  /// controller, Model, service), for a trace's legend.
   public var own: [Role]
   /// Which types play which role, by how their names end (`Presenter`): a trace maps each
   /// frame of a call stack to a role with them.

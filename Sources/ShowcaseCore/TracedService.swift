@@ -4,8 +4,7 @@ import Tracing
 
 /// Wraps the service a session plays, so that a trace shows every request and its answer
 /// without the Model knowing about tracing. A request is drawn from the role the call stack
-/// shows asking (the repository in between is the Model's, and looked through); its answer is
-/// drawn back to that role.
+/// shows asking, the Model's repository; its answer is drawn back to that role.
 struct TracedService: PersonService, SubjectService {
   let base: any PersonService & SubjectService
 

@@ -7,8 +7,8 @@ import Foundation
 /// very long lines, a cut end.
 ///
 /// Everything comes from one `SplitMix64`, so a seed always makes the same inputs. The tests
-/// run with a fixed seed and a few thousand inputs; for a longer session, give another seed and
-/// a bigger count in the environment:
+/// run with a fixed seed and a few hundred inputs (CI gives 4,000); for a longer session, give
+/// another seed and a bigger count in the environment:
 ///
 ///     SHOWCASE_RANDOM_SEED=42 SHOWCASE_RANDOM_COUNT=200000 swift test --filter Random
 ///

@@ -1,6 +1,6 @@
 /// Which role each type of a pattern plays, by how the type's name ends: `SubjectsKeeper` is a
 /// keeper, if a pattern has keepers. A flow maps each frame of a call stack to a role with
-/// it; frames of other code (the Model, the toolkit, the runtime) are looked through.
+/// it; frames of code no entry names (the toolkit, the runtime) are looked through.
 public struct RoleMap: Sendable {
   /// A kind of type and its role. Closures an `async` task runs may play another role: in the
   /// unidirectional variant, the work a reducer returns runs as an effect.

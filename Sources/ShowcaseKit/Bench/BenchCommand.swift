@@ -1,6 +1,7 @@
 /// `showcase bench`, `showcase bench rule` and `showcase bench datafile`: what each variant
-/// costs from an event to the screen, what the Model's open-subjects rule costs on its own, and
-/// what reading a big data file costs beside `JSONDecoder`.
+/// costs from an event to the screen and what recording flows costs, what the Model's
+/// open-subjects rule costs on its own, and what reading a big data file costs beside
+/// `JSONDecoder`.
 @MainActor
 enum BenchCommand {
   static func run(_ options: BenchOptions, in console: Console) async -> Int32 {

@@ -14,11 +14,10 @@ struct MutantGenerator {
   }
 
   /// Every mutant of a variant's files (path and text), numbered 1, 2, … in path order, then in
-  /// the order of the code. `TraceRoles.swift`, which declares the roles a trace draws, is left
-  /// out, like the trace lines.
+  /// the order of the code.
   static func mutants(variant: String, files: [(path: String, text: String)]) -> [Mutant] {
     var mutants: [Mutant] = []
-    for file in files.sorted(by: { $0.path < $1.path }) where !isInstrumentation(file.path) {
+    for file in files.sorted(by: { $0.path < $1.path }) {
       for site in MutantGenerator(file.text).sites() {
         mutants.append(
           Mutant(
@@ -28,10 +27,6 @@ struct MutantGenerator {
       }
     }
     return mutants
-  }
-
-  static func isInstrumentation(_ path: String) -> Bool {
-    path.hasSuffix("/TraceRoles.swift") || path == "TraceRoles.swift"
   }
 
   /// The file's mutants, by place in the file, then in the order of `MutationOperator`.
@@ -46,10 +41,10 @@ struct MutantGenerator {
 
   // MARK: What is left alone
 
-  /// Lines that only instrument the code for `showcase trace`, and compiler directives.
+  /// Imports and compiler directives.
   func isExcludedLine(_ line: Int) -> Bool {
     let text = code.lineText(line)
-    return text.hasPrefix("Trace.") || text.hasPrefix("import ") || text.hasPrefix("#")
+    return text.hasPrefix("import ") || text.hasPrefix("#")
   }
 
   /// A token on an excluded line, or in a statement that starts on one.

@@ -3,12 +3,10 @@ struct LineCounts: Sendable, Equatable, Codable {
   var blank = 0
   var comment = 0
   var code = 0
-  /// Lines that only mark a hop for the trace.
-  var tracing = 0
 
   static func + (left: LineCounts, right: LineCounts) -> LineCounts {
     LineCounts(
       blank: left.blank + right.blank, comment: left.comment + right.comment,
-      code: left.code + right.code, tracing: left.tracing + right.tracing)
+      code: left.code + right.code)
   }
 }

@@ -7,7 +7,6 @@ enum StaticMeasure {
   static func measure(variant: String, packageRoot: URL, specIDs: [String]) throws
     -> StaticFigures
   {
-    // The roles a pattern declares for `showcase trace` are instrumentation, like `Trace.` lines.
     let production = try productionFiles(of: variant, packageRoot: packageRoot)
     let suite = try swiftFiles(in: "Tests/\(variant)Tests", packageRoot: packageRoot)
 
@@ -73,11 +72,9 @@ enum StaticMeasure {
     return StaticFigures.File(path: path, codeLines: counts.code, commentLines: counts.comment)
   }
 
-  /// A variant's production files (path, text). The roles a pattern declares for
-  /// `showcase trace` are instrumentation, like `Trace.` lines, so `TraceRoles.swift` is left out.
+  /// A variant's production files (path, text).
   static func productionFiles(of variant: String, packageRoot: URL) throws -> [(String, String)] {
     try swiftFiles(in: "Sources/\(variant)", packageRoot: packageRoot)
-      .filter { !$0.0.hasSuffix("/TraceRoles.swift") }
   }
 
   /// The `.swift` files under `folder`, sorted by path, with their text. A missing folder has

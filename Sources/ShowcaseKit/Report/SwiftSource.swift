@@ -66,16 +66,13 @@ struct SwiftSource: Sendable {
     return hasComment ? .comment : .blank
   }
 
-  /// How many lines of each kind the whole file has. A code line that only marks a hop for
-  /// `showcase trace` (`Trace.…`, `import Tracing`) counts as tracing, not as code: it is
-  /// instrumentation, not part of the pattern.
+  /// How many lines of each kind the whole file has.
   var lineCounts: LineCounts {
     var counts = LineCounts()
     for index in lines.indices {
       switch lineKind(index) {
       case .blank: counts.blank += 1
       case .comment: counts.comment += 1
-      case .code where isTracing(index): counts.tracing += 1
       case .code: counts.code += 1
       }
     }
@@ -88,12 +85,6 @@ struct SwiftSource: Sendable {
     lines.indices.filter { lineKind($0) == .code }.map {
       String(decoding: bytes[lines[$0]], as: UTF8.self).trimmingCharacters(in: .whitespaces)
     }
-  }
-
-  private func isTracing(_ index: Int) -> Bool {
-    let text = String(decoding: bytes[lines[index]], as: UTF8.self)
-      .trimmingCharacters(in: .whitespaces)
-    return text == "import Tracing" || text.hasPrefix("Trace.")
   }
 
   /// The line that holds byte `offset`.

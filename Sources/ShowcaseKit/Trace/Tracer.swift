@@ -4,8 +4,8 @@ import Tracing
 import ViewKit
 
 /// Records who called whom while a scenario plays on one variant, and writes it as text or as
-/// a Mermaid sequence diagram. The hops come from `Trace.hop` lines in the toolkit and in the
-/// pattern targets.
+/// a Mermaid sequence diagram. The hops are read from the call stack at the toolkit's and the
+/// service's seams.
 @MainActor
 enum Tracer {
   /// One traced command, the hops it caused, in order, and the screen it left.

@@ -1,7 +1,7 @@
 /// What one product change cost in one variant, measured from its reference solution, the
 /// unified diff, and from the variant's unit tests of the exercise. Lines are counted as the
-/// report counts them (`SwiftSource`): code lines only, so comments, blank lines and the trace
-/// hooks (`Trace.…`) are left out; a line the diff changes counts once removed and once added.
+/// report counts them (`SwiftSource`): code lines only, so comments and blank lines are left
+/// out; a line the diff changes counts once removed and once added.
 ///
 /// The diff is read on its own, without the files it applies to, so the figures stay put while
 /// the code around a hunk changes: a hunk's added lines are read as one text, its removed lines

@@ -103,17 +103,14 @@ struct MutantGeneratorTests {
     #expect(found == [#"string-emptied: let s = """#])
   }
 
-  @Test func mutatesNoCommentNoStringContentAndNoTraceLine() {
+  @Test func mutatesNoCommentNoStringContentAndNoImport() {
     // When
     let found = mutants(
       """
-      import Tracing
+      import Model
       // if a < b { return true }
       /* a == b */
       func f() {
-        Trace.hop(.viewController, .presenter, "a < b")
-        Trace.reply(
-          .service, .presenter, "done")
         let text = "a < b && !c"
       }
       """)

@@ -73,20 +73,6 @@ struct MutantNumberingTests {
         == MutantGenerator.mutants(variant: "MVP", files: files))
   }
 
-  @Test func theTraceRolesFileIsLeftOut() {
-    // When
-    let found = listed([
-      ("Sources/MVP/TraceRoles.swift", "let own: [Role] = [.presenter]\nlet flag = true"),
-      ("Sources/MVP/Feature.swift", "let flag = true"),
-    ])
-
-    // Then
-    #expect(
-      found == [
-        "MVP-1 Sources/MVP/Feature.swift:1: boolean swapped: let flag = true → let flag = false"
-      ])
-  }
-
   @Test func aStringLiteralIsOneTokenInterpolationsAndNestedLiteralsIncluded() {
     // Given
     let text = #"let a = "x \(f("y")) z" + "w""#
