@@ -118,7 +118,7 @@ struct BugHuntTests {
     #expect(merged.variants.map(\.fingerprint) == ["aaaa0000", "cccc0000"])
     #expect(merged.bugs.first?.results.map(\.verdict) == [.ownSuite, .conformanceOnly])
     #expect(
-      BugHuntRecordFiles.differences(old, new) == [
+      BugHuntRecord.differences(old, new) == [
         "MVP: fingerprint cccc0000, recorded bbbb0000",
         "B1, MVP: unit suite passed; conformance suite failed “G1”, "
           + "recorded unit suite passed; conformance suite passed",
@@ -221,7 +221,8 @@ struct BugHuntTests {
       bugs: [
         Self.entry("B1", [BugResult(variant: "MVC", unitSuite: [], conformanceSuite: ["G1"])])
       ])
-    _ = BugHuntRecordFiles(packageRoot: root).write(record, in: Console.silent(packageRoot: root))
+    _ = RecordFiles<BugHuntRecord>(packageRoot: root).write(
+      record, in: Console.silent(packageRoot: root))
     let page = root.appendingPathComponent("Docs/BugHunt.md")
     let text = try String(contentsOf: page, encoding: .utf8)
 

@@ -56,18 +56,6 @@ struct BugHuntRecord: Sendable, Equatable, Codable {
 
   // MARK: The file
 
-  static func load(packageRoot: URL) throws -> BugHuntRecord? {
-    let url = packageRoot.appendingPathComponent(path)
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    return try JSONDecoder().decode(BugHuntRecord.self, from: Data(contentsOf: url))
-  }
-
-  func encoded() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
-  }
-
   /// This record with `other`'s variants measured again: their fingerprints and results
   /// replace the old ones, the other variants' results stay. The bugs are `other`'s, which
   /// measured every bug of the catalogue; variants come in `order`.

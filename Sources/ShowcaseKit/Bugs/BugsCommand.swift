@@ -98,9 +98,10 @@ enum BugsCommand {
         return Showcase.ExitCode.software
       }
     }
+    let files = RecordFiles<BugHuntRecord>(packageRoot: console.packageRoot)
     return switch options.regions {
-    case .write: BugHuntRecordFiles(packageRoot: console.packageRoot).write(record, in: console)
-    case .check: BugHuntRecordFiles(packageRoot: console.packageRoot).check(record, in: console)
+    case .write: files.write(record, in: console)
+    case .check: files.check(record, in: console)
     case nil: Showcase.ExitCode.success
     }
   }

@@ -68,9 +68,10 @@ enum MutateCommand {
         return Showcase.ExitCode.software
       }
     }
+    let files = RecordFiles<MutationRecord>(packageRoot: console.packageRoot)
     return switch options.regions {
-    case .write: MutationRecordFiles(packageRoot: console.packageRoot).write(record, in: console)
-    case .check: MutationRecordFiles(packageRoot: console.packageRoot).check(record, in: console)
+    case .write: files.write(record, in: console)
+    case .check: files.check(record, in: console)
     case nil: Showcase.ExitCode.success
     }
   }

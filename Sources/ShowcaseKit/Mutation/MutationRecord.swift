@@ -45,18 +45,6 @@ struct MutationRecord: Sendable, Equatable, Codable {
 
   // MARK: The file
 
-  static func load(packageRoot: URL) throws -> MutationRecord? {
-    let url = packageRoot.appendingPathComponent(path)
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    return try JSONDecoder().decode(MutationRecord.self, from: Data(contentsOf: url))
-  }
-
-  func encoded() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
-  }
-
   /// This record with `other`'s variants replacing its own of the same name, in `order`.
   func merging(_ other: MutationRecord, order: [String]) -> MutationRecord {
     let names = Set(other.variants.map(\.variant))

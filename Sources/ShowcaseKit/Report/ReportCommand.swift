@@ -38,8 +38,8 @@ enum ReportCommand {
         console.error("cannot read the sources: \(failure)")
         return Showcase.ExitCode.noInput
       }
-      let mutation = MutationRecordFiles(packageRoot: packageRoot)
-      let bugHunt = BugHuntRecordFiles(packageRoot: packageRoot)
+      let mutation = RecordFiles<MutationRecord>(packageRoot: packageRoot)
+      let bugHunt = RecordFiles<BugHuntRecord>(packageRoot: packageRoot)
       tables.mutation = mutation.region()
       tables.bugHunt = bugHunt.region()
       do {

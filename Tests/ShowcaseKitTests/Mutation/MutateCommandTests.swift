@@ -87,7 +87,7 @@ struct MutateCommandTests {
     let record = MutationRecord(variants: [entry])
     try record.encoded().write(
       to: root.appendingPathComponent(MutationRecord.path), atomically: true, encoding: .utf8)
-    _ = MutationRecordFiles(packageRoot: root).write(
+    _ = RecordFiles<MutationRecord>(packageRoot: root).write(
       record, in: Console.silent(packageRoot: root))
     let source = root.appendingPathComponent("Sources/MVC/GreetingViewController.swift")
     let text = try String(contentsOf: source, encoding: .utf8)
@@ -125,7 +125,7 @@ struct MutateCommandTests {
       killedByConformanceSuite: 9, compileErrors: 1, survivors: ["a.swift:1: x", "b.swift:2: y"])
 
     // When
-    let lines = MutationRecordFiles.differences(old, new)
+    let lines = MutationRecord.differences(old, new)
 
     // Then
     #expect(
