@@ -109,10 +109,9 @@ struct VariantPlacesTests {
   @Test("Each pattern target declares one public type, its Feature entry")
   func onePublicTypePerPatternTarget() throws {
     for variant in Variant.all {
-      let folder = SpecFile.packageRoot.appendingPathComponent("Sources/\(variant.name)")
-      let publicTypes = try swiftFiles(in: folder).flatMap { file in
-        SourceScanner(try String(contentsOf: file, encoding: .utf8)).publicDeclarations
-      }
+      let files = try StaticMeasure.swiftFiles(
+        in: "Sources/\(variant.name)", packageRoot: SpecFile.packageRoot)
+      let publicTypes = files.flatMap { SourceScanner($0.1).publicDeclarations }
       #expect(publicTypes == ["Feature"], "\(variant.name)")
     }
   }

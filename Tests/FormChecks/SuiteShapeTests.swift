@@ -58,13 +58,11 @@ struct SuiteShapeTests {
       ]
     }
     for rule in rules {
-      let files = try swiftFiles(in: root.appendingPathComponent(rule.folder))
-        .filter { file in rule.suffixes.contains { file.lastPathComponent.hasSuffix($0) } }
+      let files = try StaticMeasure.swiftFiles(in: rule.folder, packageRoot: root)
+        .filter { path, _ in rule.suffixes.contains { path.hasSuffix($0) } }
       #expect(!files.isEmpty, "\(rule.folder) has no \(rule.suffixes) files")
-      for file in files {
-        let scanner = SourceScanner(try String(contentsOf: file, encoding: .utf8))
-        #expect(
-          !scanner.imports("ViewKit"), "\(rule.folder)/\(file.lastPathComponent) imports ViewKit")
+      for (path, text) in files {
+        #expect(!SourceScanner(text).imports("ViewKit"), "\(path) imports ViewKit")
       }
     }
   }
@@ -72,16 +70,16 @@ struct SuiteShapeTests {
 
 /// A variant's unit suite, read from `Tests/<Name>Tests`.
 struct UnitSuite {
-  let folder: URL
+  let folder: String
 
   init(_ variant: Variant) {
-    folder = SpecFile.packageRoot.appendingPathComponent("Tests/\(variant.name)Tests")
+    folder = "Tests/\(variant.name)Tests"
   }
 
   /// The function names of the `@Test("<ID> …") func name()`s, by scenario ID.
   func testsByScenario() throws -> [String: Set<String>] {
     Self.testsByScenario(
-      in: try swiftFiles(in: folder).map { try String(contentsOf: $0, encoding: .utf8) })
+      in: try StaticMeasure.swiftFiles(in: folder, packageRoot: SpecFile.packageRoot).map(\.1))
   }
 
   /// Read by the package's lexer: a test's display name that starts with a scenario ID.
@@ -97,12 +95,6 @@ struct UnitSuite {
     }
     return tests
   }
-}
-
-func swiftFiles(in folder: URL) throws -> [URL] {
-  guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-  else { return [] }
-  return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
 }
 
 /// The pattern pages read side by side: the same sections, in the same order.
