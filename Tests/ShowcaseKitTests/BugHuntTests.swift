@@ -1,5 +1,6 @@
 import Foundation
 import ShowcaseCore
+import TestSupport
 import Testing
 
 @testable import ShowcaseKit
@@ -128,8 +129,7 @@ struct BugHuntTests {
   /// A package with a spec, one MVC file, a conformance test, a one-bug catalogue and a
   /// comparison page that shows the bug hunt's record.
   private static func makePackage() throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("bughunt-tests-\(UUID().uuidString)")
+    let root = TestFolder.name("bughunt-tests")
     let files = [
       "Docs/FeatureSpec.md": "| ID | Rule |\n|---|---|\n| G1 | One. |\n",
       "Sources/MVC/GreetingViewController.swift":

@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import ShowcaseCore
+import TestSupport
 import Testing
 import ViewKit
 
@@ -49,8 +50,7 @@ struct ShowcaseRun {
 
 /// The folder of every file the tests write, one per test process, removed when it exits.
 private let testFiles: URL = {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("showcase-tests-\(UUID().uuidString)")
+  let folder = TestFolder.name("showcase-tests")
   atexit { try? FileManager.default.removeItem(at: testFiles) }
   return folder
 }()

@@ -1,5 +1,6 @@
 import Foundation
 import ShowcaseCore
+import TestSupport
 import Testing
 
 @testable import ShowcaseKit
@@ -348,8 +349,7 @@ final class WorkshopCommandTests {
   /// A spec, one source file and one test file per variant, shared test files, and two
   /// exercises: W1 changes each variant's greeting; W2 also changes a shared test file.
   static func makePackage() throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("workshop-tests-\(UUID().uuidString)")
+    let root = TestFolder.name("workshop-tests")
     var files = [
       "Package.swift": "// The package.\n",
       "Docs/FeatureSpec.md": "| ID | Rule |\n|---|---|\n| G1 | One. |\n",

@@ -1,5 +1,6 @@
 import Foundation
 import ShowcaseCore
+import TestSupport
 import Testing
 
 @testable import ShowcaseKit
@@ -26,8 +27,7 @@ struct MutateCommandTests {
   /// A package with a spec, one MVC file, a conformance test and a comparison page that shows
   /// the mutation record.
   private static func makePackage() throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mutate-tests-\(UUID().uuidString)")
+    let root = TestFolder.name("mutate-tests")
     let files = [
       "Docs/FeatureSpec.md": "| ID | Rule |\n|---|---|\n| G1 | One. |\n",
       "Sources/MVC/GreetingViewController.swift":

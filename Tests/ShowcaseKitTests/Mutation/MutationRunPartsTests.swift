@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ShowcaseKit
@@ -64,8 +65,7 @@ struct MutationRunPartsTests {
 
   @Test func theScratchCopyLeavesOutBuildsAndHiddenFilesAndGoesAway() throws {
     // Given
-    let package = FileManager.default.temporaryDirectory
-      .appendingPathComponent("scratch-source-\(UUID().uuidString)")
+    let package = TestFolder.name("scratch-source")
     defer { try? FileManager.default.removeItem(at: package) }
     for path in ["Package.swift", "Sources/A/A.swift", ".build/debug/x", ".git", ".build-strict/y"]
     {

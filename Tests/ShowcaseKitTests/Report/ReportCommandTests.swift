@@ -1,5 +1,6 @@
 import Foundation
 import ShowcaseCore
+import TestSupport
 import Testing
 
 @testable import ShowcaseKit
@@ -11,8 +12,7 @@ struct ReportCommandTests {
   /// A package root holding a two-ID spec, one MVC source file, one MVC test file and a
   /// Comparison.md whose regions hold `stale`.
   private static func makePackage() throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("report-tests-\(UUID().uuidString)")
+    let root = TestFolder.name("report-tests")
     let files = [
       "Docs/FeatureSpec.md": "| ID | Rule |\n|---|---|\n| G1 | One. |\n| G2 | Two. |\n",
       "Sources/MVC/GreetingViewController.swift":
