@@ -43,7 +43,9 @@ let package = Package(
     .testTarget(
       name: "ModelTests", dependencies: ["Model", "ServiceDoubles", "TestSupport"],
       swiftSettings: swiftSettings),
-    .target(name: "DataFileReader", dependencies: ["Model"], swiftSettings: swiftSettings),
+    .target(
+      name: "DataFileReader", dependencies: ["Model", "ShowcaseSupport"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "DataFileReaderTests", dependencies: ["DataFileReader", "Model", "TestSupport"],
       swiftSettings: swiftSettings),
@@ -66,24 +68,54 @@ let package = Package(
         + patterns.map { .target(name: $0) },
       swiftSettings: swiftSettings),
 
-    // MARK: The runner: a library with the logic, a thin executable.
+    // MARK: The runner, `showcase`: five libraries, each over the ones before it, and a thin
+    // executable. A dependency the other way does not compile.
+    // What every part of the runner stands on: the console and the reading of arguments, text
+    // tables, the Swift source lexer, records kept in the docs, scratch copies of the package
+    // and the child processes that build and test them.
     .target(
-      name: "ShowcaseKit",
+      name: "ShowcaseSupport", dependencies: ["ShowcaseCore", "Tracing"],
+      swiftSettings: swiftSettings),
+    // The demo: scripts and data files, playback, side by side, trace, diff, HTML pages.
+    .target(
+      name: "ShowcaseDemo",
       dependencies: [
-        "ShowcaseCore", "Model", "DataFileReader", "ServiceDoubles", "ViewKit", "Tracing",
+        "ShowcaseSupport", "ShowcaseCore", "DataFileReader", "Model", "ServiceDoubles", "ViewKit",
+        "Tracing",
       ],
       swiftSettings: swiftSettings),
-    .testTarget(
-      name: "ShowcaseKitTests",
-      // The executable is a dependency so that `swift test` builds it: one suite runs it
-      // through a pipe.
+    // The lab, which edits a scratch copy of the package and runs its tests: mutation, the
+    // bug hunt, the workshop.
+    .target(
+      name: "ShowcaseLab", dependencies: ["ShowcaseSupport", "ShowcaseCore"],
+      swiftSettings: swiftSettings),
+    // The measurements: the report and its generated tables in the docs, the benchmarks.
+    .target(
+      name: "ShowcaseMeasures",
       dependencies: [
-        "ShowcaseKit", "ShowcaseCore", "Model", "DataFileReader", "ServiceDoubles", "ViewKit",
-        "TestSupport", "showcase",
+        "ShowcaseDemo", "ShowcaseLab", "ShowcaseSupport", "ShowcaseCore", "Model",
+        "ServiceDoubles", "ViewKit", "Tracing",
+      ],
+      swiftSettings: swiftSettings),
+    // The command-line front end: which command a command line names, the help, the exit.
+    .target(
+      name: "ShowcaseCommandLine",
+      dependencies: [
+        "ShowcaseMeasures", "ShowcaseDemo", "ShowcaseLab", "ShowcaseSupport", "ShowcaseCore",
       ],
       swiftSettings: swiftSettings),
     .executableTarget(
-      name: "showcase", dependencies: ["ShowcaseKit"], swiftSettings: swiftSettings),
+      name: "showcase", dependencies: ["ShowcaseCommandLine"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "RunnerTests",
+      // The executable is a dependency so that `swift test` builds it: one suite runs it
+      // through a pipe.
+      dependencies: [
+        "ShowcaseCommandLine", "ShowcaseMeasures", "ShowcaseLab", "ShowcaseDemo",
+        "ShowcaseSupport", "ShowcaseCore", "Model", "DataFileReader", "ServiceDoubles", "ViewKit",
+        "TestSupport", "showcase",
+      ],
+      swiftSettings: swiftSettings),
 
     // MARK: Tests shared by every variant.
     .target(
@@ -96,7 +128,7 @@ let package = Package(
     // The form of the lesson, apart from its behaviour: the variants' parallel names, their
     // suites' shape, the ground floor free of patterns, the pattern pages' sections.
     .testTarget(
-      name: "FormChecks", dependencies: ["ShowcaseKit", "ShowcaseCore", "TestSupport"],
+      name: "FormChecks", dependencies: ["ShowcaseSupport", "ShowcaseCore", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ConformanceTests",

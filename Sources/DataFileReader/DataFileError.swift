@@ -1,4 +1,5 @@
 import Foundation
+import ShowcaseSupport
 
 /// Why a JSON data file could not become a `DataSet`, said in one line as a compiler would:
 /// `<file>:<line>: <problem>`, or `<file>: <problem>` when no line can be named.

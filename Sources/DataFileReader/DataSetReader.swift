@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import ShowcaseSupport
 
 /// The rules of the data file's format (Docs/DataFile.md), applied as the scanner reads the
 /// file, once: each value is read straight into the `DataSet` it belongs to.

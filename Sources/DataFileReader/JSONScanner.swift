@@ -1,4 +1,5 @@
 import Foundation
+import ShowcaseSupport
 
 /// Reads the bytes of a JSON text once, from the first to the last, strictly as RFC 8259 has
 /// it: UTF-8, no trailing commas, no duplicate keys, numbers a `Double` can hold, and at most

@@ -1,5 +1,6 @@
 import Foundation
-import ShowcaseKit
+import ShowcaseCommandLine
+import ShowcaseSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -8,7 +9,7 @@ import ShowcaseKit
 #endif
 
 /// The `showcase` executable: reads the process's arguments, environment and terminal, runs the
-/// command in ShowcaseKit, and exits with its status. All the logic is in `Showcase.run`.
+/// command in ShowcaseCommandLine, and exits with its status. All the logic is in `Showcase.run`.
 let isTerminal = isatty(STDOUT_FILENO) == 1
 var size = winsize()
 let columns =

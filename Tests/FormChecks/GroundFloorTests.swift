@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ShowcaseKit
+@testable import ShowcaseSupport
 
 /// Keeps the ground floor free of the patterns: the Model, the toolkit and the tracer serve
 /// every variant, so none of them may name a pattern's role, and the Model needs neither the

@@ -3,7 +3,7 @@ import ShowcaseCore
 import TestSupport
 import Testing
 
-@testable import ShowcaseKit
+@testable import ShowcaseSupport
 
 /// Keeps the variants parallel where their patterns do not ask otherwise: on each screen, the
 /// role that takes the user's events has one method per event, named after what the user did

@@ -3,7 +3,7 @@ import ShowcaseCore
 import TestSupport
 import Testing
 
-@testable import ShowcaseKit
+@testable import ShowcaseSupport
 
 /// Keeps the unit suites comparable: each tests every scenario ID of the spec, under the
 /// same function names in every variant, and the roles that must not know the toolkit don't. A

@@ -1,0 +1,70 @@
+import ShowcaseCore
+import ShowcaseDemo
+import ShowcaseLab
+import ShowcaseMeasures
+import ShowcaseSupport
+
+/// The `--help` of every command: `showcase`'s own, which lists every command's usage, and each
+/// command's, which sits beside the command. All share one layout: a summary line, usage, what
+/// it does, options.
+@MainActor
+enum Help {
+  static func text(_ topic: HelpTopic) -> String {
+    switch topic {
+    case .showcase: showcase
+    case .play: PlayCommand.help
+    case .bench: BenchCommand.help
+    case .benchRule: BenchCommand.ruleHelp
+    case .trace: TraceCommand.help
+    case .report: ReportCommand.help
+    case .compareTests: ReportCommand.compareTestsHelp
+    case .diff: DiffCommand.help
+    case .mutate: MutateCommand.help
+    case .bugs: BugsCommand.help
+    case .workshop: WorkshopCommand.help
+    }
+  }
+
+  static var showcase: String {
+    """
+    showcase: the same feature built \(Variant.all.count) ways, played side by side.
+
+    Usage: showcase [--pattern P]... [--data FILE] [--script FILE] [--format F] [--width N]
+                    [--no-flows]
+           showcase play [--pattern P]... [--data FILE] [--width N]
+           showcase bench [--pattern P]... [--sizes N,N,...]
+           showcase bench rule
+           showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid|html]
+           showcase report [--static] [--format F] [--pattern P]... | --write | --check
+           showcase compare-tests ID [--format text|markdown] [--width N]
+           showcase diff P Q [--screen S] [--format text|markdown|html] [--width N]
+           showcase mutate [--pattern P]... [--format F] [--write | --check | --list]
+           showcase bugs [--pattern P]... [--bug B]... [--format F]
+                         [--write | --check | --list]
+           showcase workshop list | start E | check E | solution E | reset | prove [E]
+           showcase help [COMMAND]
+
+    With no command, plays a script (the built-in session unless --script is given) on every
+    selected variant, prints each step's screens side by side, under each screen the messages
+    the step caused in that variant (who called whom), and the verdict: how many steps all
+    variants agree on. Only screens are compared: a step where they differ is marked, and the
+    exit status is then 1. --format html writes one self-contained page for a projector, a
+    step a slide (arrow keys or buttons), each screen with its sequence diagram:
+    showcase --format html > demo.html
+
+    Options:
+    \(OptionHelp.pattern)
+      --data FILE    a JSON data file (Docs/DataFile.md) instead of the sample data
+      --script FILE  a demo script (Docs/Scripts.md) instead of the built-in session
+      --format F     text, json, markdown or html (default: text)
+      --width N      the output's width in columns (default: COLUMNS, the terminal's, or 120)
+      --no-flows     the screens alone, without the messages under them
+      -h, --help     show this help
+
+    Exit status: 0 all agree, 1 screens differ or a command failed, 64 wrong command line,
+    65 wrong script or data file.
+    """
+  }
+
+  /// What `help` prints inside `showcase play`.
+}

@@ -1,0 +1,70 @@
+import ShowcaseCore
+import ShowcaseDemo
+import ShowcaseLab
+import ShowcaseMeasures
+import ShowcaseSupport
+
+/// Reads which command a `showcase` command line names, and hands the rest to that command's
+/// options, which sit beside the command:
+/// `showcase [play | bench [rule] | trace | report | compare-tests ID | diff P Q |
+/// mutate | bugs | workshop SUBCOMMAND | help [command]] [options]`.
+/// Options may be written `--name value` or `--name=value`; an option given twice keeps the last
+/// value, except `--pattern`, which adds a variant each time (the same one twice is a mistake).
+/// No option takes an empty value. `--help` anywhere asks for the command's help.
+enum Options {
+  static func parse(_ arguments: [String], variants: [Variant]) throws(UsageError)
+    -> Invocation
+  {
+    var reader = ArgumentReader(arguments: arguments[...], variants: variants)
+    guard let first = reader.arguments.first, !first.hasPrefix("-") else {
+      return try SideBySideOptions.read(&reader).map(Invocation.sideBySide) ?? .help(.showcase)
+    }
+    reader.arguments.removeFirst()
+    reader.command = "showcase \(first)"
+    switch first {
+    case "play":
+      return try PlayOptions.read(&reader).map(Invocation.play) ?? .help(.play)
+    case "bench":
+      if reader.arguments.first == "rule" {
+        reader.arguments.removeFirst()
+        reader.command = "showcase bench rule"
+        while let option = try reader.nextOption(valid: []) { throw reader.unknown(option) }
+        return reader.asksForHelp ? .help(.benchRule) : .benchRule
+      }
+      return try BenchOptions.read(&reader).map(Invocation.bench) ?? .help(.bench)
+    case "trace":
+      return try TraceOptions.read(&reader).map(Invocation.trace) ?? .help(.trace)
+    case "report":
+      return try ReportOptions.read(&reader).map(Invocation.report) ?? .help(.report)
+    case "compare-tests":
+      return try CompareTestsOptions.read(&reader).map(Invocation.compareTests)
+        ?? .help(.compareTests)
+    case "diff":
+      return try DiffOptions.read(&reader).map(Invocation.diff) ?? .help(.diff)
+    case "mutate":
+      return try MutateOptions.read(&reader).map(Invocation.mutate) ?? .help(.mutate)
+    case "bugs":
+      return try BugsOptions.read(&reader).map(Invocation.bugs) ?? .help(.bugs)
+    case "workshop":
+      return try WorkshopOptions.read(&reader).map(Invocation.workshop) ?? .help(.workshop)
+    case "help":
+      guard let topic = reader.arguments.popFirst() else { return .help(.showcase) }
+      let words = ([topic] + reader.arguments).joined(separator: " ")
+      guard let known = HelpTopic(rawValue: words), known != .showcase else {
+        let topics = HelpTopic.allCases.dropFirst().map(\.rawValue)
+        throw UsageError(
+          "showcase help: unknown command '\(Echo.word(words))' (expected \(choiceList(topics)))")
+      }
+      return .help(known)
+    default:
+      throw UsageError(
+        "showcase: unknown command '\(Echo.word(first))' (expected \(choiceList(commands)))")
+    }
+  }
+
+  /// The commands `showcase` knows, as messages list them.
+  static let commands = [
+    "play", "bench", "bench rule", "trace", "report", "compare-tests", "diff",
+    "mutate", "bugs", "workshop", "help",
+  ]
+}

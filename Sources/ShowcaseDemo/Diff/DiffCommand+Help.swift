@@ -1,0 +1,24 @@
+/// The `--help` of `showcase diff`, in the layout of every other.
+extension DiffCommand {
+  package static let help = """
+    showcase diff: two variants' code for one screen, side by side, role by role.
+
+    Usage: showcase diff P Q [--screen S] [--format text|markdown|html] [--width N]
+
+    Sets the files of pattern P beside those of pattern Q for one screen, paired by the kind
+    of work each role does rather than by file: presentation (MVC's view controller beside
+    MVP's presenter, MVVM's view model, VIPER's presenter), view, contracts, model access,
+    navigation, assembly. Where one variant has no role of its own for a kind of work, its
+    column says which file does it. Run it from the package's root folder.
+    Example: showcase diff mvp viper --screen greeting
+
+    Options:
+      --screen S     greeting, subjects, practice or all-subjects (default: subjects)
+      --format F     text, markdown or html (default: text: columns side by side)
+      --width N      the output's width in columns, from 40 to 1000
+                     (default: COLUMNS, the terminal's, or 160)
+      -h, --help     show this help
+
+    Exit status: 0 done, 64 wrong command line, 66 not run from the package's folder.
+    """
+}

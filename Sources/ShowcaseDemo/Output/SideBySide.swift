@@ -1,0 +1,73 @@
+import ShowcaseSupport
+import Tracing
+import ViewKit
+
+/// Lays screens out next to each other, one column per variant under its name, as many to a
+/// row as the width allows; the rest go below. Under each screen, when given, the messages the
+/// step caused in that variant (`FlowLines`). Lines carry no trailing spaces, so the output is
+/// the same in a terminal, a file and a slide.
+enum SideBySide {
+  /// One variant's screen, whether it is marked as differing from the others, and the messages
+  /// to show under it, if any are to be shown.
+  struct Column: Sendable, Equatable {
+    var name: String
+    var snapshot: ScreenSnapshot
+    var isMarked: Bool
+    var flow: [Hop]?
+
+    init(name: String, snapshot: ScreenSnapshot, isMarked: Bool = false, flow: [Hop]? = nil) {
+      self.name = name
+      self.snapshot = snapshot
+      self.isMarked = isMarked
+      self.flow = flow
+    }
+  }
+
+  /// The width of one screen's box.
+  static let boxWidth = 28
+  /// The space between two boxes.
+  static let gap = 2
+  /// What marks a screen that differs from the first variant's.
+  static let mark = "✗"
+
+  /// The widest a column grows for its flow, when the width leaves room beside the screens.
+  static let flowWidth = 40
+
+  /// The lines that show `columns` within `width` columns; `style` may colour the marks.
+  static func lines(_ columns: [Column], width: Int, style: Style = .plain) -> [String] {
+    let box = min(boxWidth, max(ScreenSnapshot.minimumWidth, width))
+    let perRow = max(1, (width + gap) / (box + gap))
+    // Flows take the room a row leaves, up to `flowWidth`; the screens keep their width.
+    let shown = min(perRow, max(1, columns.count))
+    let column =
+      columns.contains { $0.flow != nil }
+      ? max(box, min(flowWidth, (width + gap) / shown - gap)) : box
+    var lines: [String] = []
+    var start = 0
+    while start < columns.count {
+      let row = Array(columns[start..<min(start + perRow, columns.count)])
+      if start > 0 { lines.append("") }
+      lines += rowLines(row, box: box, column: column, style: style)
+      start += perRow
+    }
+    return lines
+  }
+
+  private static func rowLines(_ row: [Column], box: Int, column: Int, style: Style) -> [String] {
+    let headers = row.map { column in
+      let plain = column.isMarked ? "\(mark) \(column.name)" : column.name
+      let fitted = String(TerminalWidth.prefix(plain, fitting: box))
+      return column.isMarked ? style.alert(fitted) : fitted
+    }
+    let cells = row.map { shown in
+      shown.snapshot.renderedLines(width: box)
+        + (shown.flow.map { FlowLines.lines($0, width: column) } ?? [])
+    }
+    let height = cells.map(\.count).max() ?? 0
+    let lines = (0..<height).map { index in cells.map { index < $0.count ? $0[index] : "" } }
+    let table = TextTable(
+      widths: Array(repeating: column, count: row.count),
+      separator: String(repeating: " ", count: gap))
+    return table.lines([headers] + lines)
+  }
+}

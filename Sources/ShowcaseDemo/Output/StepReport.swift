@@ -1,0 +1,179 @@
+import Foundation
+import ShowcaseCore
+import ShowcaseSupport
+import Tracing
+import ViewKit
+
+/// Writes what a playback showed: each step's screens side by side, the differences marked,
+/// the messages each step caused in each variant under its screen, and the verdict; as text for
+/// a terminal, JSON for tools, or Markdown for slides. Only the screens are compared.
+package struct StepReport {
+  var variants: [Variant]
+  var width: Int
+  var style: Style
+  /// Whether each variant's flow is shown under its screen, when the step recorded one.
+  var showsFlows: Bool
+
+  package init(variants: [Variant], width: Int, style: Style = .plain, showsFlows: Bool = false) {
+    self.variants = variants
+    self.width = width
+    self.style = style
+    self.showsFlows = showsFlows
+  }
+
+  // MARK: Text
+
+  /// The heading of a step: its number, its command and its caption.
+  func heading(_ result: Playback.StepResult, of total: Int?) -> String {
+    let number = total.map { "\(result.number)/\($0)" } ?? "\(result.number)"
+    let caption = result.step.caption.map { " — \($0)" } ?? ""
+    return style.strong("Step \(number): \(result.step.command)") + caption
+  }
+
+  /// A step as the text report prints it: its heading, its screens, then a blank line.
+  package func text(_ result: Playback.StepResult, of total: Int?) -> [String] {
+    [heading(result, of: total)] + body(result) + [""]
+  }
+
+  /// The screens of a step side by side, each with its flow under it if shown, then what
+  /// differs and what failed.
+  func body(_ result: Playback.StepResult) -> [String] {
+    let marked = self.marked(result)
+    let columns = result.outcomes.indices.map { index in
+      SideBySide.Column(
+        name: variants[index].name, snapshot: result.outcomes[index].snapshot,
+        isMarked: marked[index], flow: flow(of: result, at: index))
+    }
+    return SideBySide.lines(columns, width: width, style: style) + notes(result)
+  }
+
+  /// Whether each variant's screen differs from the one most variants show.
+  func marked(_ result: Playback.StepResult) -> [Bool] {
+    let reference = result.outcomes[Self.reference(result.outcomes)]
+    return result.outcomes.map { $0 != reference }
+  }
+
+  /// What differs and what failed at a step, a line each: `✗ MVP differs from MVC`,
+  /// `! no button "Nope" on Greeting …`.
+  func notes(_ result: Playback.StepResult) -> [String] {
+    var lines: [String] = []
+    let differing = zip(variants, marked(result)).filter(\.1).map(\.0.name)
+    if !differing.isEmpty {
+      let verb = differing.count == 1 ? "differs" : "differ"
+      let reference = variants[Self.reference(result.outcomes)].name
+      lines.append(
+        style.alert(SideBySide.mark)
+          + " \(differing.joined(separator: ", ")) \(verb) from \(reference)")
+    }
+    let problems = zip(variants, result.outcomes).compactMap { variant, outcome in
+      outcome.problem.map { (variant.name, $0) }
+    }
+    if problems.count == variants.count, Set(problems.map(\.1)).count == 1 {
+      lines.append(style.alert("!") + " \(problems[0].1)")
+    } else {
+      lines += problems.map { style.alert("!") + " \($0): \($1)" }
+    }
+    return lines
+  }
+
+  /// The closing line: how many steps all variants agreed on, and which did not.
+  package func verdict(_ results: [Playback.StepResult]) -> [String] {
+    let count = variants.count
+    let agreed = results.filter(\.agree).count
+    let subject = count == 1 ? "1 variant agrees" : "\(count) variants agree"
+    var line = "\(subject) on \(agreed)/\(results.count) steps"
+    let differing = results.filter { !$0.agree }.map { "\($0.number)" }
+    if !differing.isEmpty {
+      line = style.alert(SideBySide.mark) + " " + line
+      line += "; step\(differing.count == 1 ? "" : "s") \(differing.joined(separator: ", ")) differ"
+    }
+    var lines = [line]
+    let failed = results.filter(\.failed).map { "\($0.number)" }
+    if !failed.isEmpty {
+      lines.append(
+        style.alert("!") + " commands failed at step\(failed.count == 1 ? "" : "s") "
+          + failed.joined(separator: ", "))
+    }
+    return lines
+  }
+
+  /// The messages the step caused in the variant at `index`, if flows are shown and recorded.
+  func flow(of result: Playback.StepResult, at index: Int) -> [Hop]? {
+    showsFlows && index < result.flows.count ? result.flows[index] : nil
+  }
+
+  /// The variant whose screen most others share; on a tie, the first one of them.
+  static func reference(_ outcomes: [Playback.Outcome]) -> Int {
+    var best = 0
+    var bestCount = 0
+    for (index, outcome) in outcomes.enumerated() {
+      let count = outcomes.filter { $0 == outcome }.count
+      if count > bestCount {
+        best = index
+        bestCount = count
+      }
+    }
+    return best
+  }
+
+  // MARK: JSON
+
+  /// One object per step: `{step, command, caption?, line, screens: {id: snapshot},
+  /// flows?: {id: [hop]}, agree, problems?}`, keys sorted, so the output diffs well.
+  func json(_ results: [Playback.StepResult]) -> String {
+    struct Step: Encodable {
+      var step: Int
+      var command: String
+      var caption: String?
+      var line: Int
+      var screens: [String: ScreenSnapshot]
+      var flows: [String: [Hop]]?
+      var agree: Bool
+      var problems: [String: String]?
+    }
+    let steps = results.map { result in
+      let problems = zip(variants, result.outcomes).compactMap { variant, outcome in
+        outcome.problem.map { (variant.id, $0) }
+      }
+      return Step(
+        step: result.number, command: result.step.command.description,
+        caption: result.step.caption, line: result.step.line,
+        screens: Dictionary(
+          zip(variants.map(\.id), result.outcomes.map(\.snapshot)), uniquingKeysWith: { $1 }),
+        flows: flows(of: result),
+        agree: result.agree,
+        problems: problems.isEmpty ? nil : Dictionary(problems, uniquingKeysWith: { $1 }))
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Strings, numbers and booleans always encode; the fallback is never taken.
+    let data = (try? encoder.encode(steps)) ?? Data("[]".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private func flows(of result: Playback.StepResult) -> [String: [Hop]]? {
+    let flows = variants.indices.compactMap { index in
+      flow(of: result, at: index).map { (variants[index].id, $0) }
+    }
+    return flows.isEmpty ? nil : Dictionary(flows, uniquingKeysWith: { $1 })
+  }
+
+  // MARK: Markdown
+
+  /// A heading and a fenced block per step, ready to paste into slides; the verdict last.
+  func markdown(_ results: [Playback.StepResult]) -> [String] {
+    var plain = self
+    plain.style = .plain
+    var lines = ["# \(variants.map(\.name).joined(separator: ", ")) side by side", ""]
+    for result in results {
+      lines.append("## Step \(result.number): `\(result.step.command)`")
+      lines.append("")
+      if let caption = result.step.caption {
+        lines += [caption, ""]
+      }
+      lines += ["```text"] + plain.body(result) + ["```", ""]
+    }
+    lines += plain.verdict(results).map { "**\($0)**" }
+    return lines
+  }
+}

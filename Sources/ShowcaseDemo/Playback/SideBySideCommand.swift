@@ -1,0 +1,38 @@
+import DataFileReader
+import Model
+import ShowcaseSupport
+
+/// `showcase` with no command: plays a script (the built-in session unless `--script` names
+/// one) on every selected variant, prints each step's screens side by side, then the verdict.
+@MainActor
+package enum SideBySideCommand {
+  package static func run(_ options: SideBySideOptions, in console: Console) async -> Int32 {
+    guard let data = console.data(options.dataFile) else { return ExitCode.dataError }
+    let script: Script
+    do {
+      script = try options.scriptFile.map(Script.load(file:)) ?? .builtIn
+    } catch {
+      console.error(error.description)
+      return ExitCode.dataError
+    }
+    let chosen = console.selected(options.patterns)
+    let isText = options.format == .text
+    let report = StepReport(
+      variants: chosen, width: console.width(options.width),
+      style: isText ? console.style : .plain, showsFlows: options.showsFlows)
+    let results = await Playback.playing(chosen, data: data) { playback in
+      await playback.play(script) { result in
+        guard isText else { return }
+        report.text(result, of: script.steps.count).forEach(console.output)
+      }
+    }
+    switch options.format {
+    case .text: report.verdict(results).forEach(console.output)
+    case .json: console.output(report.json(results))
+    case .markdown: report.markdown(results).forEach(console.output)
+    case .html: console.outputLines(of: DemoPage(report: report).html(results))
+    }
+    let clean = results.allSatisfy { $0.agree && !$0.failed }
+    return clean ? ExitCode.success : ExitCode.differ
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import ShowcaseCore
+import Tracing
+import ViewKit
+
+/// Records who called whom while a scenario plays on one variant, and writes it as text or as
+/// a Mermaid sequence diagram. The hops are read from the call stack at the toolkit's and the
+/// service's seams.
+@MainActor
+package enum Tracer {
+  /// One traced command, the hops it caused, in order, and the screen it left.
+  struct Step: Sendable, Equatable {
+    var command: Command
+    var hops: [Hop]
+    var problem: String?
+    var snapshot: ScreenSnapshot
+  }
+
+  package struct Recording: Sendable, Equatable {
+    var variant: String
+    var scenario: TraceScenario
+    var steps: [Step]
+  }
+
+  /// Plays `scenario` on a session of `variant`, on the serial main loop, then ends the session.
+  package static func record(_ scenario: TraceScenario, on variant: Variant) async -> Recording {
+    await MainLoop.withSerialExecution {
+      let session = Session(variant: variant)
+      for command in scenario.setup { _ = await session.perform(command) }
+      var steps: [Step] = []
+      // Recording in a scope of its own keeps out hops from work that is not this session's.
+      _ = await Trace.recording(roles: Variant.roleMap(of: [variant])) {
+        for command in scenario.traced {
+          Trace.start()
+          let problem = await session.perform(command)
+          let hops = Trace.stop()
+          steps.append(
+            Step(command: command, hops: hops, problem: problem, snapshot: session.snapshot))
+        }
+      }
+      await session.end()
+      return Recording(variant: variant.name, scenario: scenario, steps: steps)
+    }
+  }
+
+  /// Each command, then its hops indented under it.
+  static func text(_ recording: Recording) -> [String] {
+    let scenario = recording.scenario
+    var lines = ["\(recording.variant), \(scenario.id) \(scenario.title)"]
+    if !scenario.setup.isEmpty {
+      lines.append("(after: \(scenario.setup.map(\.description).joined(separator: "; ")))")
+    }
+    for step in recording.steps {
+      lines.append(step.command.description)
+      lines += step.hops.map { "  \($0)" }
+      if let problem = step.problem { lines.append("  ! \(problem)") }
+    }
+    return lines
+  }
+
+  /// A Mermaid sequence diagram: participants in order of appearance, a note per command.
+  package static func mermaid(_ recording: Recording) -> [String] {
+    let hops = recording.steps.flatMap(\.hops)
+    // The user comes first: every scenario starts with something a person does.
+    var participants: [Role] = [.user]
+    for hop in hops {
+      for role in [hop.from, hop.to] where !participants.contains(role) {
+        participants.append(role)
+      }
+    }
+    let scenario = recording.scenario
+    var lines = [
+      "```mermaid", "sequenceDiagram",
+      "  %% \(recording.variant), \(scenario.id) \(scenario.title)",
+    ]
+    lines += participants.map { "  participant \($0.name)" }
+    for step in recording.steps {
+      lines.append("  Note over \(Role.user.name): \(escaped(step.command.description))")
+      for hop in step.hops {
+        let arrow = hop.isReply ? "-->>" : "->>"
+        lines.append("  \(hop.from.name)\(arrow)\(hop.to.name): \(escaped(hop.message))")
+      }
+    }
+    lines.append("```")
+    return lines
+  }
+
+  /// Mermaid ends a message at `;` and reads `#` as the start of an entity.
+  private static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: ";", with: ",").replacingOccurrences(of: "#", with: "#35;")
+  }
+}

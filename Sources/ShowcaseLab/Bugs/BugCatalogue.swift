@@ -1,0 +1,73 @@
+import DataFileReader
+import Foundation
+import ShowcaseCore
+import ShowcaseSupport
+
+/// The bug catalogue, read from Docs/BugHunt.md: the document learners read is the one the tool
+/// runs, so the two cannot drift apart. The format is described at the top of that file:
+///
+/// - a bug is a level-2 heading `## B<n> <title>`, then a line `Scenarios: G4, G5` naming the
+///   spec's scenario IDs it breaks;
+/// - under it, a level-3 heading per variant, named as `Variant.all` names it (`### MVP`), with
+///   one or more edits: a line `File: Sources/MVP/….swift`, then a fenced block tagged
+///   `swift old` and one tagged `swift new`; several pairs may follow one `File:` line;
+/// - every other line is prose for the reader, and so is every fenced block with another tag.
+///
+/// Every bug needs an entry for every variant: a variant added to `Variant.all` is caught here
+/// until the catalogue writes each bug into it.
+struct BugCatalogue: Sendable, Equatable {
+  static let path = "Docs/BugHunt.md"
+
+  let bugs: [Bug]
+
+  /// A mistake in the catalogue: one line, `Docs/BugHunt.md:12: …`.
+  struct Mistake: Error, Equatable, CustomStringConvertible {
+    let line: Int?
+    let message: String
+
+    init(line: Int?, _ message: String) {
+      self.line = line
+      self.message = message
+    }
+
+    var description: String {
+      "\(BugCatalogue.path)\(line.map { ":\($0)" } ?? ""): \(message)"
+    }
+  }
+
+  /// Reads the catalogue of the package at `packageRoot`.
+  static func load(packageRoot: URL, variants: [String], specIDs: [String]) throws(Mistake)
+    -> BugCatalogue
+  {
+    let url = packageRoot.appendingPathComponent(path)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+      throw Mistake(line: nil, "cannot be read")
+    }
+    return try parse(text, variants: variants, specIDs: specIDs)
+  }
+
+  static func parse(_ text: String, variants: [String], specIDs: [String]) throws(Mistake)
+    -> BugCatalogue
+  {
+    var reader = BugCatalogueReader(variants: variants, specIDs: specIDs)
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      try reader.read(String(line), number: index + 1)
+    }
+    return BugCatalogue(bugs: try reader.finish())
+  }
+
+  /// The bugs `ids` name (`b3` is `B3`), in the catalogue's order; all when `ids` is empty.
+  /// Throws the first id the catalogue does not have.
+  func selected(_ ids: [String]) throws(UsageError) -> [Bug] {
+    guard !ids.isEmpty else { return bugs }
+    let wanted = ids.map { $0.uppercased() }
+    if let unknown = ids.first(where: { id in !bugs.contains { $0.id == id.uppercased() } }) {
+      throw UsageError(
+        "showcase bugs: unknown bug '\(Echo.word(unknown))' (expected \(choiceList(bugs.map(\.id))))"
+      )
+    }
+    return bugs.filter { wanted.contains($0.id) }
+  }
+}

@@ -1,0 +1,202 @@
+import DataFileReader
+import Foundation
+import ShowcaseCore
+import ShowcaseSupport
+
+/// Reads the catalogue a line at a time: headings, `Scenarios:` and `File:` lines, and the
+/// fenced `swift old` and `swift new` blocks of each variant's section.
+struct BugCatalogueReader {
+  typealias Mistake = BugCatalogue.Mistake
+
+  /// A bug whose section is being read.
+  struct Draft {
+    let id: String
+    let title: String
+    let line: Int
+    var scenarios: [String]?
+    var edits: [String: [BugEdit]] = [:]
+    var variant: String?
+    var file: String?
+    var old: (text: String, line: Int)?
+  }
+
+  /// A fenced block being read: its tag, its opening line and backticks, its lines so far.
+  struct Fence {
+    let tag: String
+    let line: Int
+    let ticks: Int
+    var lines: [String] = []
+  }
+
+  let variants: [String]
+  let specIDs: [String]
+  var bugs: [Bug] = []
+  var draft: Draft?
+  var fence: Fence?
+
+  init(variants: [String], specIDs: [String]) {
+    self.variants = variants
+    self.specIDs = specIDs
+  }
+
+  mutating func read(_ line: String, number: Int) throws(Mistake) {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if var open = fence {
+      let ticks = trimmed.prefix { $0 == "`" }.count
+      if ticks >= open.ticks, ticks == trimmed.count {
+        fence = nil
+        try close(open)
+      } else {
+        open.lines.append(line)
+        fence = open
+      }
+      return
+    }
+    if trimmed.hasPrefix("```") {
+      let ticks = trimmed.prefix { $0 == "`" }.count
+      let tag = trimmed.dropFirst(ticks).trimmingCharacters(in: .whitespaces)
+      fence = Fence(tag: tag, line: number, ticks: ticks)
+      return
+    }
+    if line.hasPrefix("# ") || line.hasPrefix("## ") {
+      try finishDraft()
+      if line.hasPrefix("## ") { try startBug(String(line.dropFirst(3)), number: number) }
+      return
+    }
+    guard draft != nil else { return }
+    if line.hasPrefix("### ") {
+      try startVariant(String(line.dropFirst(4)).trimmingCharacters(in: .whitespaces), number)
+    } else if line.hasPrefix("Scenarios:") {
+      try readScenarios(String(line.dropFirst("Scenarios:".count)), number: number)
+    } else if line.hasPrefix("File:") {
+      try readFile(String(line.dropFirst("File:".count)), number: number)
+    }
+  }
+
+  mutating func finish() throws(Mistake) -> [Bug] {
+    if let fence { throw Mistake(line: fence.line, "this fenced block is never closed") }
+    try finishDraft()
+    guard !bugs.isEmpty else { throw Mistake(line: nil, "no bug found (a heading '## B1 …')") }
+    return bugs
+  }
+
+  // MARK: Headings
+
+  /// `B12 A title` starts a bug; any other level-2 heading is prose.
+  private mutating func startBug(_ heading: String, number: Int) throws(Mistake) {
+    let id = heading.prefix { !$0.isWhitespace }
+    guard id.count > 1, id.first == "B", id.dropFirst().allSatisfy(\.isNumber) else { return }
+    let title = heading.dropFirst(id.count).trimmingCharacters(in: .whitespaces)
+    guard !title.isEmpty else { throw Mistake(line: number, "\(id) has no title") }
+    if let earlier = bugs.first(where: { $0.id == id }) {
+      throw Mistake(line: number, "\(id) is catalogued twice (first at line \(earlier.line))")
+    }
+    draft = Draft(id: String(id), title: title, line: number)
+  }
+
+  private mutating func startVariant(_ name: String, _ number: Int) throws(Mistake) {
+    guard var bug = draft else { return }
+    try checkPendingOld(of: bug)
+    guard variants.contains(name) else {
+      throw Mistake(
+        line: number,
+        "\(bug.id): unknown variant '\(Echo.word(name))' (expected \(choiceList(variants)))")
+    }
+    guard bug.edits[name] == nil else {
+      throw Mistake(line: number, "\(bug.id): \(name) has two sections")
+    }
+    if let previous = bug.variant, bug.edits[previous, default: []].isEmpty {
+      throw Mistake(line: number, "\(bug.id): the \(previous) section has no edit")
+    }
+    bug.edits[name] = []
+    bug.variant = name
+    bug.file = nil
+    draft = bug
+  }
+
+  private mutating func finishDraft() throws(Mistake) {
+    guard let bug = draft else { return }
+    draft = nil
+    try checkPendingOld(of: bug)
+    guard let scenarios = bug.scenarios else {
+      throw Mistake(line: bug.line, "\(bug.id) has no line 'Scenarios: …'")
+    }
+    for variant in variants where bug.edits[variant, default: []].isEmpty {
+      throw Mistake(line: bug.line, "\(bug.id) has no edit for \(variant)")
+    }
+    bugs.append(
+      Bug(id: bug.id, title: bug.title, scenarios: scenarios, line: bug.line, edits: bug.edits))
+  }
+
+  private func checkPendingOld(of bug: Draft) throws(Mistake) {
+    if let old = bug.old {
+      throw Mistake(line: old.line, "\(bug.id): this 'swift old' block has no 'swift new' block")
+    }
+  }
+
+  // MARK: Lines
+
+  private mutating func readScenarios(_ list: String, number: Int) throws(Mistake) {
+    guard var bug = draft else { return }
+    guard bug.scenarios == nil else {
+      throw Mistake(line: number, "\(bug.id) has two 'Scenarios:' lines")
+    }
+    let ids = list.split(separator: ",").map {
+      $0.trimmingCharacters(in: CharacterSet(charactersIn: " `"))
+    }
+    guard !ids.isEmpty else { throw Mistake(line: number, "\(bug.id) names no scenario") }
+    if let unknown = ids.first(where: { !specIDs.contains($0) }) {
+      throw Mistake(
+        line: number,
+        "\(bug.id): no scenario '\(Echo.word(unknown))' in \(SpecReader.path)")
+    }
+    bug.scenarios = ids
+    draft = bug
+  }
+
+  private mutating func readFile(_ path: String, number: Int) throws(Mistake) {
+    guard var bug = draft else { return }
+    guard let variant = bug.variant else {
+      throw Mistake(line: number, "\(bug.id): a 'File:' line before any variant's heading")
+    }
+    try checkPendingOld(of: bug)
+    let file = path.trimmingCharacters(in: CharacterSet(charactersIn: " `"))
+    // An edit of shared code would change every variant at once: each variant's edits stay in
+    // its own target.
+    guard file.hasPrefix("Sources/\(variant)/"), file.hasSuffix(".swift"), !file.contains("..")
+    else {
+      throw Mistake(
+        line: number,
+        "\(bug.id), \(variant): '\(Echo.word(file))' is not a Swift file of Sources/\(variant)")
+    }
+    bug.file = file
+    draft = bug
+  }
+
+  // MARK: Blocks
+
+  private mutating func close(_ block: Fence) throws(Mistake) {
+    guard block.tag == "swift old" || block.tag == "swift new", var bug = draft else { return }
+    guard let variant = bug.variant, let file = bug.file else {
+      throw Mistake(
+        line: block.line, "\(bug.id): a '\(block.tag)' block without a 'File:' line before it")
+    }
+    let text = block.lines.isEmpty ? "" : block.lines.joined(separator: "\n") + "\n"
+    if block.tag == "swift old" {
+      try checkPendingOld(of: bug)
+      guard !text.isEmpty else {
+        throw Mistake(line: block.line, "\(bug.id), \(variant): an empty 'swift old' block")
+      }
+      bug.old = (text, block.line)
+    } else {
+      guard let old = bug.old else {
+        throw Mistake(
+          line: block.line, "\(bug.id), \(variant): a 'swift new' block with no 'swift old' block")
+      }
+      bug.edits[variant, default: []].append(
+        BugEdit(file: file, old: old.text, new: text, line: old.line))
+      bug.old = nil
+    }
+    draft = bug
+  }
+}

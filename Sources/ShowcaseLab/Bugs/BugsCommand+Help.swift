@@ -1,0 +1,38 @@
+import ShowcaseSupport
+
+/// The `--help` of `showcase bugs`, in the layout of every other.
+extension BugsCommand {
+  package static var help: String {
+    """
+    showcase bugs: which suite catches each bug of the catalogue, in every variant.
+
+    Usage: showcase bugs [--pattern P]... [--bug B]... [--format text|json|markdown]
+           showcase bugs --write | --check | --list
+
+    Writes each bug of Docs/BugHunt.md (a mistake against the spec, such as a failure that
+    clears the rows, or a checkmark that flips before the service answers) into every chosen
+    variant, in a scratch copy of the package that is removed at the end, also on Ctrl-C.
+    For each bug it builds once, runs each variant's own unit suite and the conformance
+    suite, and prints per bug and variant who caught it: its own unit suite, the conformance
+    suite only, or neither (missed), and the failing tests. A full run takes minutes.
+    Run it from the package's root folder.
+
+    Options:
+    \(OptionHelp.pattern)
+      --bug B        a bug of the catalogue, such as B3; repeat to choose several
+                     (default: every bug)
+      --format F     text, json (every failing test) or markdown (default: text)
+      --write        record the run in Docs/bughunt.json and the bughunt region of
+                     Docs/Comparison.md (every bug: no --bug)
+      --check        exit 1 when the run differs from Docs/bughunt.json
+      --list         only list the bugs, after checking that each edit still applies:
+                     no build, no test run
+      -h, --help     show this help
+
+    Exit status: 0 done, 1 the run differs from the record, 64 wrong command line, 65 a
+    mistake in the catalogue (an edit that does not apply exactly once, or a bug that does
+    not compile), 66 not run from the package's folder, 70 the scratch copy did not build or
+    a suite fails without bugs, 73 the record cannot be written, 130 or 143 interrupted.
+    """
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import ShowcaseCore
+import ShowcaseSupport
+
+/// `showcase bugs`: the bug hunt. Writes each bug of the catalogue (Docs/BugHunt.md) into every
+/// chosen variant of a scratch copy of the package, runs the variant's own unit suite and the
+/// conformance suite against it, and prints who caught each bug: the own suite, the
+/// conformance suite only, or neither. `--write` records the results in Docs/bughunt.json and
+/// Docs/Comparison.md, `--check` compares them with the record, `--list` lists the bugs.
+@MainActor
+package enum BugsCommand {
+  package static func run(_ options: BugsOptions, in console: Console) async -> Int32 {
+    guard console.findsPackage(for: "showcase bugs") else { return ExitCode.noInput }
+    let catalogue: BugCatalogue
+    let specIDs: [String]
+    do {
+      specIDs = try SpecReader.scenarioIDs(packageRoot: console.packageRoot)
+      catalogue = try BugCatalogue.load(
+        packageRoot: console.packageRoot, variants: console.variants.map(\.name),
+        specIDs: specIDs)
+    } catch let mistake as BugCatalogue.Mistake {
+      console.error(mistake.description)
+      return ExitCode.dataError
+    } catch let failure {
+      console.error("showcase bugs: cannot read \(SpecReader.path): \(failure)")
+      return ExitCode.noInput
+    }
+    let bugs: [Bug]
+    do {
+      bugs = try catalogue.selected(options.bugs)
+    } catch let mistake {
+      return console.usage(mistake)
+    }
+    let variants = console.selected(options.patterns)
+    let progress = RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error)
+    // Every edit is written into memory first: one that no longer applies is said before
+    // anything is copied or built.
+    let run: BugHuntRun
+    do {
+      run = try BugHuntRun(
+        packageRoot: console.packageRoot, environment: console.environment, progress: progress,
+        bugs: bugs, variants: variants, specIDs: specIDs)
+    } catch let mistake {
+      console.error(mistake.description)
+      return ExitCode.dataError
+    }
+    if options.list {
+      for bug in bugs {
+        console.output("\(bug.id)  \(bug.title) (\(bug.scenarios.joined(separator: ", ")))")
+      }
+      return ExitCode.success
+    }
+    return await hunt(run, catalogue: catalogue, options: options, in: console)
+  }
+
+  private static func hunt(
+    _ run: BugHuntRun, catalogue: BugCatalogue, options: BugsOptions, in console: Console
+  ) async -> Int32 {
+    let names = run.variants.map(\.name)
+    run.progress.line("\(run.bugs.count) bugs in \(names.joined(separator: ", "))")
+    let clock = ContinuousClock()
+    let start = clock.now
+    let outcomes: [BugHuntRun.Outcome]
+    let record: BugHuntRecord
+    do {
+      outcomes = try await run.run { outcome in
+        run.progress.line(progressLine(outcome))
+      }
+      record = try BugHuntRecord(
+        outcomes, variants: names, catalogue: catalogue, packageRoot: console.packageRoot)
+    } catch let mistake as BugCatalogue.Mistake {
+      console.error(mistake.description)
+      return ExitCode.dataError
+    } catch let stopped as Interruption.Stopped {
+      console.error(
+        "showcase bugs: interrupted; the scratch copy is removed, the package untouched")
+      return 128 + stopped.signal
+    } catch let failure {
+      console.error("showcase bugs: \(failure)")
+      return ExitCode.software
+    }
+    let total = Timing.seconds(clock.now - start)
+    run.progress.line(
+      "\(run.bugs.count) bugs in \(RunProgress.clock(total)) (min:s), "
+        + "of which \(NumberText.decimal(run.buildSeconds)) s the first build")
+
+    switch options.format {
+    case .text: console.outputLines(of: BugTable.text(record).joined(separator: "\n"))
+    case .markdown: console.outputLines(of: BugTable.region(record))
+    case .json:
+      do {
+        console.outputLines(
+          of: try BugHuntJSON(
+            outcomes, record: record, buildSeconds: run.buildSeconds, total: total
+          )
+          .encoded())
+      } catch let failure {
+        console.error("showcase bugs: cannot encode the results: \(failure)")
+        return ExitCode.software
+      }
+    }
+    let files = RecordFiles<BugHuntRecord>(packageRoot: console.packageRoot)
+    return switch options.regions {
+    case .write: files.write(record, in: console)
+    case .check: files.check(record, in: console)
+    case nil: ExitCode.success
+    }
+  }
+
+  /// `B3  MVC own suite  MVP own suite  MVVM conformance only  VIPER missed  0:07`.
+  static func progressLine(_ outcome: BugHuntRun.Outcome) -> String {
+    ([outcome.bug.id] + outcome.results.map { "\($0.variant) \($0.verdict.rawValue)" }
+      + [RunProgress.clock(outcome.seconds)]).joined(separator: "  ")
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import ShowcaseSupport
+
+/// The code of one Swift file as a list of tokens, for the mutant generator: words, numbers,
+/// operators, punctuation and whole string literals, each with its bytes and its line. Comments
+/// are left out, so no mutant is ever made in one; a string literal is one token, so nothing
+/// inside it (its interpolations included) is mutated except by emptying the whole literal.
+struct CodeTokens: Sendable {
+  struct Token: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+      /// An identifier or keyword, with a leading `@`, `#` or `$` kept (`@MainActor`, `$0`).
+      case word
+      case number
+      /// A run of operator characters: `<=`, `&&`, `!`, `?`, `->`, `..<`.
+      case `operator`
+      /// One of `( ) [ ] { } , : ; .` or any other single byte.
+      case punctuation
+      /// A whole string literal, delimiters and interpolations included.
+      case string
+    }
+
+    let kind: Kind
+    let text: String
+    /// Byte offsets in the file.
+    let range: Range<Int>
+    /// The 0-based line the token starts on.
+    let line: Int
+  }
+
+  let source: SwiftSource
+  let tokens: [Token]
+
+  init(_ text: String) {
+    source = SwiftSource(text)
+    tokens = Self.tokenize(source)
+  }
+
+  subscript(index: Int) -> Token { tokens[index] }
+  var indices: Range<Int> { tokens.indices }
+
+  /// Whether a space, tab or line break stands right before token `index` (or it opens the file).
+  func hasSpaceBefore(_ index: Int) -> Bool {
+    let offset = tokens[index].range.lowerBound
+    return offset == 0 || source.bytes[offset - 1].isWhitespace
+  }
+
+  /// Whether a space, tab or line break stands right after token `index` (or it ends the file).
+  func hasSpaceAfter(_ index: Int) -> Bool {
+    let offset = tokens[index].range.upperBound
+    return offset >= source.bytes.count || source.bytes[offset].isWhitespace
+  }
+
+  /// The source line `line` as written, without its indentation.
+  func lineText(_ line: Int) -> String {
+    source.text(source.lines[line]).trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The code of `range` on one line: comments left out, line breaks made spaces.
+  func codeText(_ range: Range<Int>) -> String {
+    let bytes = range.filter { source.kinds[$0] != .comment }.map { offset in
+      source.bytes[offset] == .lineFeed ? UInt8(ascii: " ") : source.bytes[offset]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The trimmed text of the line token `index` is on.
+  func lineText(ofToken index: Int) -> String { lineText(tokens[index].line) }
+
+  // MARK: Tokenizing
+
+  private static let operatorBytes = Set("/=-+!*%<>&|^~?".utf8)
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+      || byte >= 0x80
+  }
+
+  private static func tokenize(_ source: SwiftSource) -> [Token] {
+    let bytes = source.bytes
+    let literals = source.literals
+    var literalIndex = 0
+    var tokens: [Token] = []
+    var index = 0
+    func add(_ kind: Token.Kind, _ end: Int) {
+      let range = index..<end
+      tokens.append(
+        Token(kind: kind, text: source.text(range), range: range, line: source.lineIndex(of: index))
+      )
+      index = end
+    }
+    while index < bytes.count {
+      if literalIndex < literals.count, literals[literalIndex].lowerBound == index {
+        add(.string, literals[literalIndex].upperBound)
+        literalIndex += 1
+        continue
+      }
+      let byte = bytes[index]
+      guard source.kinds[index] == .code, !byte.isWhitespace else {
+        index += 1
+        continue
+      }
+      var end = index + 1
+      if isWordByte(byte) || [UInt8(ascii: "@"), .hash, UInt8(ascii: "$")].contains(byte) {
+        while end < bytes.count, source.kinds[end] == .code, isWordByte(bytes[end]) { end += 1 }
+        let isNumber = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        add(isNumber ? .number : .word, end)
+      } else if operatorBytes.contains(byte) || (byte == UInt8(ascii: ".") && isDots(bytes, index))
+      {
+        // Only an operator that begins with a dot may hold dots: `?.` is `?` then `.`.
+        let allowsDots = byte == UInt8(ascii: ".")
+        while end < bytes.count, source.kinds[end] == .code,
+          operatorBytes.contains(bytes[end]) || (allowsDots && bytes[end] == UInt8(ascii: "."))
+        {
+          end += 1
+        }
+        add(.operator, end)
+      } else {
+        add(.punctuation, end)
+      }
+    }
+    return tokens
+  }
+
+  /// `..` starts a range operator (`...`, `..<`); a lone `.` is punctuation.
+  private static func isDots(_ bytes: [UInt8], _ index: Int) -> Bool {
+    index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ".")
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import ShowcaseSupport
+
+/// Finds the mutants of a variant's code: every place where one of the `MutationOperator`s
+/// applies, in code only (not in comments, and not in the lines that only mark a hop for
+/// `showcase trace`), in a fixed order, so that the same code always gives the same mutants
+/// under the same numbers.
+struct MutantGenerator {
+  let code: CodeTokens
+  let structure: CodeStructure
+
+  init(_ text: String) {
+    code = CodeTokens(text)
+    structure = CodeStructure(code)
+  }
+
+  /// Every mutant of a variant's files (path and text), numbered 1, 2, … in path order, then in
+  /// the order of the code.
+  static func mutants(variant: String, files: [(path: String, text: String)]) -> [Mutant] {
+    var mutants: [Mutant] = []
+    for file in files.sorted(by: { $0.path < $1.path }) {
+      for site in MutantGenerator(file.text).sites() {
+        mutants.append(
+          Mutant(
+            variant: variant, number: mutants.count + 1, file: file.path, line: site.line + 1,
+            mutation: site.mutation, original: site.original, mutated: site.mutated,
+            textual: site.textual, switchable: site.switchable))
+      }
+    }
+    return mutants
+  }
+
+  /// The file's mutants, by place in the file, then in the order of `MutationOperator`.
+  func sites() -> [MutantSite] {
+    let all = expressionSites() + conditionSites() + statementSites() + weakSites()
+    let order = Dictionary(
+      uniqueKeysWithValues: MutationOperator.allCases.enumerated().map { ($1, $0) })
+    return all.sorted {
+      ($0.offset, order[$0.mutation] ?? 0) < ($1.offset, order[$1.mutation] ?? 0)
+    }
+  }
+
+  // MARK: What is left alone
+
+  /// Imports and compiler directives.
+  func isExcludedLine(_ line: Int) -> Bool {
+    let text = code.lineText(line)
+    return text.hasPrefix("import ") || text.hasPrefix("#")
+  }
+
+  /// A token on an excluded line, or in a statement that starts on one.
+  func isExcluded(_ index: Int) -> Bool {
+    if isExcludedLine(code[index].line) { return true }
+    return structure.statementStart(of: index).map { isExcludedLine(code[$0].line) } ?? false
+  }
+
+  /// The declaration keyword a statement opens with, past its attributes and modifiers:
+  /// `func` for `@MainActor private static func load()`.
+  func declarationKeyword(ofStatementAt start: Int) -> String? {
+    var index = start
+    while index < code.tokens.count {
+      let token = code[index]
+      if token.kind == .word, token.text.hasPrefix("@") {
+        index += 1
+        if index < code.tokens.count, code[index].text == "(", !code.hasSpaceBefore(index),
+          let close = structure.partner[index]
+        {
+          index = close + 1
+        }
+        continue
+      }
+      let modifiers: Set = [
+        "private", "fileprivate", "internal", "public", "open", "static", "final", "override",
+        "mutating", "nonisolated", "required", "convenience", "lazy", "class",
+      ]
+      guard token.kind == .word, modifiers.contains(token.text) else {
+        return token.kind == .word ? token.text : nil
+      }
+      index += 1
+      // `private(set)`
+      if index < code.tokens.count, code[index].text == "(", let close = structure.partner[index] {
+        index = close + 1
+      }
+    }
+    return nil
+  }
+
+  /// Whether token `index` sits in a declaration's header (a generic `where T == U`), where an
+  /// operator is about types, not values.
+  func isInDeclarationHeader(_ index: Int) -> Bool {
+    guard let start = structure.statementStart(of: index),
+      let keyword = declarationKeyword(ofStatementAt: start)
+    else { return false }
+    return [
+      "func", "init", "subscript", "extension", "protocol", "struct", "class", "enum", "actor",
+      "typealias", "associatedtype",
+    ].contains(keyword)
+  }
+
+  // MARK: Showing a mutant
+
+  /// The code around `edit` before and after it: the line it is on, or, when it spans lines,
+  /// its own text on one line.
+  func display(_ edit: SourceEdit) -> (original: String, mutated: String) {
+    let bytes = code.source.bytes
+    let first = code.source.lineIndex(of: edit.range.lowerBound)
+    let last = code.source.lineIndex(of: max(edit.range.lowerBound, edit.range.upperBound - 1))
+    let context = first == last ? code.source.lines[first] : edit.range
+    // Comments are not code: they are blanked out of what is shown.
+    let shown = context.map { code.source.kinds[$0] == .comment ? UInt8(ascii: " ") : bytes[$0] }
+    let original = Self.oneLine(String(decoding: shown, as: UTF8.self))
+    let shifted = SourceEdit(
+      range: (edit.range.lowerBound - context.lowerBound)..<(edit.range.upperBound
+        - context.lowerBound), before: edit.before, replacement: edit.replacement,
+      after: edit.after)
+    let mutated = Self.oneLine(SourceEdit.apply([shifted], to: shown))
+    return (original, mutated.isEmpty ? "(removed)" : mutated)
+  }
+
+  /// `text` trimmed, with each run of spaces and line breaks made one space.
+  static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+      .joined(separator: " ")
+      .replacingOccurrences(of: "( ", with: "(")
+      .replacingOccurrences(of: " )", with: ")")
+  }
+
+  /// A site whose display is worked out from its textual edit.
+  func site(
+    _ mutation: MutationOperator, at index: Int, _ textual: SourceEdit, _ switchable: Mutant.Switch?
+  ) -> MutantSite {
+    let shown = display(textual)
+    return MutantSite(
+      offset: code[index].range.lowerBound, line: code[index].line, mutation: mutation,
+      original: shown.original, mutated: shown.mutated, textual: textual,
+      switchable: switchable)
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import ShowcaseSupport
+
+/// The outcome of the last full mutation run, committed as `Docs/mutation.json`, with a
+/// fingerprint of the code and tests it was measured on. `showcase mutate --write` records it
+/// and fills the `mutation` region of Docs/Comparison.md from it; `showcase report` fills the
+/// same region from the file, and `report --check` fails when a variant's code or suites no
+/// longer match their fingerprint, without running anything.
+package struct MutationRecord: Sendable, Equatable, Codable {
+  /// One variant's figures, as the table shows them.
+  struct Entry: Sendable, Equatable, Codable {
+    let variant: String
+    /// `MutationRecord.fingerprint` of the code and suites the figures were measured on.
+    let fingerprint: String
+    let mutants: Int
+    let killedByUnitSuite: Int
+    let killedByConformanceSuite: Int
+    let compileErrors: Int
+    /// `Sources/MVP/GreetingPresenter.swift:42: string emptied: … → …`, in order.
+    let survivors: [String]
+
+    var compiled: Int { mutants - compileErrors }
+  }
+
+  var variants: [Entry]
+
+  package static let path = "Docs/mutation.json"
+  /// The region of Docs/Comparison.md that shows the record.
+  package static let regionName = "mutation"
+
+  init(variants: [Entry]) {
+    self.variants = variants
+  }
+
+  /// The entry of a variant's run, fingerprinted from the package's sources.
+  init(_ run: VariantMutation, packageRoot: URL) throws {
+    variants = [
+      Entry(
+        variant: run.variant,
+        fingerprint: try Self.fingerprint(variant: run.variant, packageRoot: packageRoot),
+        mutants: run.mutants.count, killedByUnitSuite: run.killedByUnitSuite,
+        killedByConformanceSuite: run.killedByConformanceSuite, compileErrors: run.compileErrors,
+        survivors: run.survivors.map(\.description))
+    ]
+  }
+
+  // MARK: The file
+
+  /// This record with `other`'s variants replacing its own of the same name, in `order`.
+  package func merging(_ other: MutationRecord, order: [String]) -> MutationRecord {
+    let names = Set(other.variants.map(\.variant))
+    let merged = variants.filter { !names.contains($0.variant) } + other.variants
+    return MutationRecord(
+      variants: merged.sorted {
+        (order.firstIndex(of: $0.variant) ?? order.count)
+          < (order.firstIndex(of: $1.variant) ?? order.count)
+      })
+  }
+
+  // MARK: Fingerprints
+
+  /// 8 hex digits of the report's fingerprint (FNV-1a) over the code lines of the variant's
+  /// sources, its unit suite, the conformance suite and the test support both suites share
+  /// (the lifetime scenarios among it), file by file in path order, each file's path first: any
+  /// change to their code changes it; comments and layout do not. The test support is in
+  /// because both suites run its code, the lifetime scenarios' assertions included: a change
+  /// there marks every record stale, as a change to the conformance suite does. The Model and
+  /// the toolkit are left out, as the variants' common ground; `mutate --check` and
+  /// `bugs --check` run everything again and would still tell.
+  static func fingerprint(variant: String, packageRoot: URL) throws -> String {
+    var lines: [String] = []
+    let folders = [
+      "Sources/\(variant)", "Tests/\(variant)Tests", "Tests/ConformanceTests",
+      "Sources/TestSupport",
+    ]
+    for folder in folders {
+      for (path, text) in try StaticMeasure.swiftFiles(in: folder, packageRoot: packageRoot) {
+        lines.append(path)
+        lines += SwiftSource(text).codeLines
+      }
+    }
+    return StaticMeasure.fingerprint(lines)
+  }
+
+  /// One line for each recorded variant whose code or suites changed since it was measured,
+  /// or whose mutants are no longer the ones counted (the generator changed).
+  func staleVariants(packageRoot: URL) throws -> [String] {
+    try variants.compactMap { entry in
+      let now = try Self.fingerprint(variant: entry.variant, packageRoot: packageRoot)
+      let files = try StaticMeasure.swiftFiles(
+        in: "Sources/\(entry.variant)", packageRoot: packageRoot)
+      let mutants = MutantGenerator.mutants(
+        variant: entry.variant, files: files.map { (path: $0.0, text: $0.1) }
+      ).count
+      if now != entry.fingerprint {
+        return "\(entry.variant): code or suites changed since the mutation run "
+          + "(fingerprint \(entry.fingerprint), now \(now))"
+      }
+      if mutants != entry.mutants {
+        return "\(entry.variant): \(mutants) mutants now, \(entry.mutants) when measured"
+      }
+      return nil
+    }
+  }
+}

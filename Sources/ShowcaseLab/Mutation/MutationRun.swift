@@ -1,0 +1,121 @@
+import Foundation
+import ShowcaseCore
+import ShowcaseSupport
+
+/// One run of `showcase mutate`: copies the package, compiles every switchable mutant of the
+/// chosen variants into the copy at once (mutant schemata) and builds it once, then for each
+/// mutant runs the variant's unit suite and its conformance suite, two runs at a time; mutants
+/// that cannot be switched are built one at a time. The copy is removed at the end, and on
+/// Ctrl-C.
+@MainActor
+final class MutationRun {
+  /// One variant's part of the run.
+  struct Plan {
+    let variant: Variant
+    /// The variant's place in `Variant.all`, which keeps generated operator names apart.
+    let module: Int
+    let mutants: [Mutant]
+    /// The variant's files as written, by path.
+    let files: [String: String]
+    /// By file, the mutants compiled in behind switches.
+    var switched: [String: [Mutant]] = [:]
+    /// Mutants built one at a time: not switchable, or rejected by the compiler in the schema.
+    var alone: [Mutant] = []
+  }
+
+  /// What a run could not do.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  let packageRoot: URL
+  let environment: [String: String]
+  let progress: RunProgress
+  var plans: [Plan]
+  var scratch: ScratchPackage?
+  /// The time of the scratch copy's first build.
+  var buildSeconds = 0.0
+
+  init(
+    packageRoot: URL, environment: [String: String], progress: RunProgress, plans: [Plan]
+  ) {
+    self.packageRoot = packageRoot
+    self.environment = environment
+    self.progress = progress
+    self.plans = plans
+  }
+
+  /// Runs every plan and returns each variant's fates. The scratch copy is gone afterwards,
+  /// whatever happened.
+  func run() async throws -> [VariantMutation] {
+    try await ScratchPackage.withSuitesCopy(
+      of: packageRoot, command: "mutate", environment: environment, progress: progress
+    ) { copy in
+      scratch = copy
+      for index in plans.indices {
+        for (path, mutants) in Dictionary(grouping: plans[index].mutants, by: \.file) {
+          let parts = MutantSchema.partition(mutants, module: plans[index].module)
+          plans[index].switched[path] = parts.switched
+          plans[index].alone += parts.alone
+        }
+        try writeSchemata(of: plans[index])
+      }
+      try await buildSchemata()
+      let runner = try await calibratedRunner(copy)
+      var results: [VariantMutation] = []
+      for plan in plans {
+        results.append(try await test(plan, with: runner))
+      }
+      return results
+    }
+  }
+
+  /// Writes the variant's files with their switched mutants compiled in, and its support file.
+  func writeSchemata(of plan: Plan) throws {
+    guard let scratch else { return }
+    for (path, text) in plan.files {
+      let switched = plan.switched[path] ?? []
+      try scratch.write(
+        MutantSchema.render(text, switched: switched, module: plan.module), to: path)
+    }
+    let all = plan.switched.keys.sorted().flatMap { plan.switched[$0] ?? [] }
+    try scratch.write(
+      MutantSchema.supportFile(variant: plan.variant.name, module: plan.module, mutants: all),
+      to: "Sources/\(plan.variant.name)/\(MutantSchema.supportFileName)")
+  }
+
+  /// A suite runner whose time limit is twenty times the slowest suite's run without mutants,
+  /// and at least ten seconds; every suite must pass without mutants, or no fate would mean
+  /// anything.
+  private func calibratedRunner(_ copy: ScratchPackage) async throws -> SuiteRunner {
+    var runner = SuiteRunner(scratch: copy.root, environment: environment)
+    runner.timeLimit = .seconds(120)
+    var slowest = 0.0
+    for plan in plans {
+      for suite in [SuiteRunner.Suite.unit, .conformance] {
+        let log = copy.url(".mutate-\(plan.variant.id)-\(suite.rawValue).log")
+        let (verdict, seconds) = try await runner.time(suite, of: plan.variant, log: log)
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        // A filter that matched nothing would pass every mutant.
+        guard SuiteRunner.testCount(in: output) ?? 0 > 0 || verdict != .passed else {
+          throw Failure(
+            description: "the \(suite.rawValue) suite of \(plan.variant.name) ran no test")
+        }
+        guard verdict == .passed else {
+          let failures = output.split(separator: "\n").filter { $0.contains("failed") }.prefix(5)
+          throw Failure(
+            description:
+              "the \(suite.rawValue) suite of \(plan.variant.name) fails without any mutant "
+              + "(\(verdict.rawValue)):\n" + failures.joined(separator: "\n"))
+        }
+        slowest = max(slowest, seconds)
+      }
+    }
+    runner.timeLimit = .milliseconds(Int(max(10, slowest * 20) * 1000))
+    progress.line(
+      "The suites pass without mutants; slowest \(NumberText.decimal(slowest, places: 2)) s, "
+        + "so a run longer than \(NumberText.decimal(Timing.seconds(runner.timeLimit))) s "
+        + "counts as a time-out")
+    return runner
+  }
+}

@@ -1,0 +1,83 @@
+import ShowcaseSupport
+
+/// What one product change cost in one variant, measured from its reference solution, the
+/// unified diff, and from the variant's unit tests of the exercise. Lines are counted as the
+/// report counts them (`SwiftSource`): code lines only, so comments and blank lines are left
+/// out; a line the diff changes counts once removed and once added.
+///
+/// The diff is read on its own, without the files it applies to, so the figures stay put while
+/// the code around a hunk changes: a hunk's added lines are read as one text, its removed lines
+/// as another.
+struct ChangeCost: Sendable, Equatable {
+  /// Files the solution changes, production and test, and of them the new ones.
+  var filesTouched = 0
+  var filesAdded = 0
+  /// Production code lines, under `Sources/`.
+  var productionAdded = 0
+  var productionRemoved = 0
+  /// Types (`struct`, `class`, `enum`, `protocol`, `actor`) declared on added production lines
+  /// and not on removed ones.
+  var typesAdded = 0
+  /// Code lines of the variant's unit tests of the exercise, which `start` adds.
+  var exerciseTestLines = 0
+  /// Code lines the solution adds or removes in the variant's own test files: doubles that
+  /// follow a changed contract, expectations that follow a changed conversation.
+  var testLinesChanged = 0
+
+  /// The cost of `solution`, with the variant's exercise tests `tests`.
+  init(solution: UnifiedDiff, tests: [Exercise.TestFile]) {
+    for file in solution.files {
+      filesTouched += 1
+      if file.oldPath == nil { filesAdded += 1 }
+      let added = Self.code(file.hunks.map { $0.lines.compactMap(\.added) })
+      let removed = Self.code(file.hunks.map { $0.lines.compactMap(\.removed) })
+      if file.path.hasPrefix("Sources/") {
+        productionAdded += added.lines
+        productionRemoved += removed.lines
+        typesAdded += added.types.subtracting(removed.types).count
+      } else {
+        testLinesChanged += added.lines + removed.lines
+      }
+    }
+    exerciseTestLines = tests.map { SwiftSource($0.text).lineCounts.code }.reduce(0, +)
+  }
+
+  init() {}
+
+  /// The code lines of runs of lines, each run read as one text, and the types they declare.
+  private static func code(_ runs: [[String]]) -> (lines: Int, types: Set<String>) {
+    var lines = 0
+    var types: Set<String> = []
+    for run in runs where !run.isEmpty {
+      let text = run.joined(separator: "\n") + "\n"
+      let scanner = SourceScanner(text)
+      lines += scanner.source.lineCounts.code
+      types.formUnion(scanner.declarations.map(\.name))
+    }
+    return (lines, types)
+  }
+
+  static func + (left: ChangeCost, right: ChangeCost) -> ChangeCost {
+    var sum = left
+    sum.filesTouched += right.filesTouched
+    sum.filesAdded += right.filesAdded
+    sum.productionAdded += right.productionAdded
+    sum.productionRemoved += right.productionRemoved
+    sum.typesAdded += right.typesAdded
+    sum.exerciseTestLines += right.exerciseTestLines
+    sum.testLinesChanged += right.testLinesChanged
+    return sum
+  }
+}
+
+extension UnifiedDiff.Line {
+  var added: String? {
+    if case .added(let text) = self { return text }
+    return nil
+  }
+
+  var removed: String? {
+    if case .removed(let text) = self { return text }
+    return nil
+  }
+}

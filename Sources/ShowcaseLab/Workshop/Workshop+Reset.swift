@@ -1,0 +1,55 @@
+import Foundation
+import ShowcaseCore
+import ShowcaseSupport
+
+/// `showcase workshop reset`: the tree as `start` found it, or nothing changed.
+extension Workshop {
+  /// Puts the tree back as it was before `start`, unless it holds work that is not the
+  /// exercise's: then it changes nothing, names those files and says how to keep them.
+  func reset() throws(WorkshopError) -> Int32 {
+    guard let state = try WorkshopState.load(from: tree) else {
+      console.output("No exercise is started: nothing to reset")
+      return ExitCode.success
+    }
+    let foreign = state.foreignChanges(in: tree)
+    guard foreign.isEmpty else {
+      console.error(
+        "showcase workshop reset: these files hold work that is not \(state.exercise)'s, "
+          + "so nothing was reset:")
+      for change in foreign { console.error("  \(change)") }
+      let paths = foreign.map { Self.shellWord($0.path) }.joined(separator: " ")
+      console.error(
+        "Keep them first, for instance with: git stash push --include-untracked -- \(paths)")
+      console.error(
+        "(or copy them elsewhere and undo them), then run showcase workshop reset again")
+      return ExitCode.differ
+    }
+    var removed = 0
+    var restored = 0
+    for path in state.written.keys.sorted() {
+      if state.before[path] == nil {
+        if tree.exists(path) { removed += 1 }
+        try tree.remove(path)
+      } else if tree.fingerprint(path) != state.before[path] {
+        try tree.copy("\(WorkshopState.copies)/\(path)", to: path)
+        restored += 1
+      }
+    }
+    for folder in state.madeFolders.reversed() { tree.removeIfEmpty(folder) }
+    // The state goes last: until then, an interrupted reset can be run again.
+    try tree.remove(WorkshopState.file)
+    try tree.remove(WorkshopState.folder)
+    console.output(
+      "Reset \(state.exercise): removed \(removed) file(s) the workshop added, "
+        + "restored \(restored) file(s) as they were before start")
+    return ExitCode.success
+  }
+
+  /// A path as a shell reads it: quoted when it holds anything but letters, digits and `/._-+`.
+  static func shellWord(_ path: String) -> String {
+    let plain = path.allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+".contains($0))
+    }
+    return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

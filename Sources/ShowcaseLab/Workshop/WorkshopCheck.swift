@@ -1,0 +1,122 @@
+import Foundation
+import ShowcaseCore
+import ShowcaseSupport
+
+/// `showcase workshop check E [--pattern P]...`: builds the package as it is, once, then runs
+/// the started exercise's tests of each chosen variant, its unit tests and its conformance
+/// scenarios, and says per variant whether they pass. All test targets link into one bundle, so
+/// when one variant's tests do not build yet, none can run: then each variant's test target is
+/// built alone, to say which variants do not build, and the others are not run.
+@MainActor
+struct WorkshopCheck {
+  /// One variant's verdict.
+  enum Verdict: Equatable {
+    case passes
+    case fails
+    case doesNotBuild
+    case notRun
+  }
+
+  let console: Console
+  let exercise: Exercise
+
+  func run(_ variants: [Variant]) async -> Int32 {
+    let progress = RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error)
+    let runner = WorkshopRunner(
+      packageRoot: console.packageRoot, environment: console.environment,
+      logs: console.packageRoot.appendingPathComponent("\(WorkshopState.folder)/logs"),
+      progress: progress)
+    Interruption.shared.install()
+    defer { Interruption.shared.uninstall() }
+    var rows: [(variant: String, verdict: Verdict, detail: String)] = []
+    do {
+      progress.line("Building the package (swift build --build-tests)")
+      let build = try await runner.build()
+      if build.succeeded {
+        for variant in variants {
+          progress.update("Running \(variant.name)'s tests of \(exercise.id)")
+          rows.append(try await check(variant, with: runner))
+        }
+      } else {
+        rows = try await attribute(build, for: variants, with: runner)
+      }
+    } catch let stopped as Interruption.Stopped {
+      console.error("showcase workshop check: interrupted; the tree is as it was")
+      return 128 + stopped.signal
+    } catch {
+      console.error("showcase workshop check: \(error)")
+      return ExitCode.software
+    }
+    let table = TextTable().lines(rows.map { [$0.variant, $0.detail] })
+    for line in table { console.output(line) }
+    let passing = rows.filter { $0.verdict == .passes }.count
+    console.output("\(exercise.id): \(passing) of \(rows.count) variant(s) pass")
+    let blocking = rows.filter { $0.verdict == .doesNotBuild }.map { $0.variant.lowercased() }
+    if rows.contains(where: { $0.verdict == .notRun }), !blocking.isEmpty {
+      console.output(
+        "The tests of every variant link into one bundle, so one that does not build keeps the "
+          + "others from running: make its change too, or apply its reference solution: "
+          + "showcase workshop solution \(exercise.id) "
+          + blocking.map { "--pattern \($0)" }.joined(separator: " "))
+    }
+    return passing == rows.count ? ExitCode.success : ExitCode.differ
+  }
+
+  /// Runs a variant's unit tests and conformance scenarios of the exercise.
+  private func check(_ variant: Variant, with runner: WorkshopRunner) async throws -> (
+    String, Verdict, String
+  ) {
+    let unit = try await runner.run(
+      filters: WorkshopRunner.filters(exercise, variant: variant.name),
+      log: "\(variant.id)-unit")
+    let scenarios = try await runner.run(
+      filters: WorkshopRunner.filters(exercise, variant: nil), variant: variant,
+      log: "\(variant.id)-conformance")
+    let summary =
+      "(unit tests \(Self.tally(unit)), scenarios \(Self.tally(scenarios)))"
+    return unit.passes && scenarios.passes
+      ? (variant.name, .passes, "passes \(summary)")
+      : (variant.name, .fails, "fails \(summary)")
+  }
+
+  /// `2/2`, or `1/2: W1.2 fails`, or `none ran`.
+  nonisolated static func tally(_ run: WorkshopRunner.Run) -> String {
+    guard run.testCount > 0 else { return run.timedOut ? "timed out" : "none ran" }
+    let passed = run.testCount - run.failed.count
+    let failing = run.failed.map { $0.split(separator: " ").first.map(String.init) ?? $0 }
+    return "\(passed)/\(run.testCount)"
+      + (failing.isEmpty ? "" : ": \(failing.joined(separator: ", ")) failing")
+  }
+
+  /// After a failed build: builds each variant's test target alone, and the conformance
+  /// suite's, to say which do not build.
+  private func attribute(
+    _ build: WorkshopRunner.Build, for variants: [Variant], with runner: WorkshopRunner
+  ) async throws -> [(String, Verdict, String)] {
+    let conformance = try await runner.build(target: "ConformanceTests")
+    var rows: [(String, Verdict, String)] = []
+    for variant in variants {
+      let alone = try await runner.build(target: "\(variant.name)Tests")
+      if !alone.succeeded {
+        let error = alone.errors.first ?? build.errors.first
+        rows.append(
+          (variant.name, .doesNotBuild, "does not build: \(error?.description ?? "see the log")"))
+      } else if !conformance.succeeded {
+        let error = conformance.errors.first.map { ": \($0)" } ?? ""
+        rows.append(
+          (variant.name, .notRun, "not run: the conformance scenarios do not build\(error)"))
+      } else {
+        let elsewhere = build.errors.first { error in
+          !variants.contains { error.path.hasPrefix("Tests/\($0.name)Tests/") }
+        }
+        rows.append(
+          (
+            variant.name, .notRun,
+            "not run: its tests build, the package does not"
+              + (elsewhere.map { ": \($0)" } ?? "")
+          ))
+      }
+    }
+    return rows
+  }
+}

@@ -1,0 +1,45 @@
+import ShowcaseSupport
+
+/// The `--help` of `showcase workshop`, in the layout of every other.
+extension WorkshopCommand {
+  package static var help: String {
+    """
+    showcase workshop: exercises that start red, with a reference solution per variant.
+
+    Usage: showcase workshop list
+           showcase workshop start E
+           showcase workshop check E [--pattern P]...
+           showcase workshop solution E [--pattern P... | --except P...]
+           showcase workshop reset
+           showcase workshop prove [E]
+           showcase workshop record E [--pattern P]...
+
+    Each exercise (Workshop/, Docs/Workshop.md) is one product change made in every variant:
+      list       the exercises: ID, title, the concern it touches, its scenario IDs
+      start      adds the exercise's tests (conformance scenarios and one unit test per
+                 scenario in each variant's suite) and prints its spec addition; they fail,
+                 or do not build, until the change is made. One exercise at a time.
+      check      builds, then runs the exercise's tests of each variant: which pass
+      solution   applies the reference solution of each chosen variant (a unified diff);
+                 when one does not apply, nothing is written
+      reset      puts the tree back as it was before start; refuses, changing nothing, when
+                 it holds work that is not the exercise's, and names those files
+      prove      in a scratch copy, for every exercise (or E): its tests fail after start,
+                 pass after the solutions, and then the whole suite passes (minutes)
+      record     for maintainers: writes the tree's changes since start back into the
+                 exercise, as each chosen variant's solution and tests
+    What start did is kept in the hidden folder .workshop/. Run it from the package's root.
+
+    Options:
+    \(OptionHelp.pattern)
+      --except P     solution only: every variant but P (repeatable), for a group that
+                     makes the change in P alone
+      -h, --help     show this help
+
+    Exit status: 0 done (check: every chosen variant passes), 1 check or prove found a
+    failure, or the tree is not as the command needs it (nothing is changed then), 64 wrong
+    command line, 65 an exercise's files are wrong, 66 not run from the package's folder,
+    70 prove could not build its copy, 73 a file cannot be written, 130 or 143 interrupted.
+    """
+  }
+}

@@ -1,0 +1,77 @@
+import ShowcaseCore
+import ShowcaseSupport
+
+/// The options of `showcase workshop`: which subcommand, for which exercise and variants.
+package struct WorkshopOptions: Sendable, Equatable {
+  enum Action: String, Sendable, Equatable, CaseIterable {
+    case list
+    case start
+    case check
+    case solution
+    case reset
+    case prove
+    case record
+  }
+
+  var action: Action
+  /// The exercise's ID as written (`W1`, `w1`); checked against the exercises when the command
+  /// runs. `prove` without one proves every exercise.
+  var exercise: String?
+  /// Variant ids, in the order given; empty means every variant.
+  package var patterns: [String] = []
+  /// Variant ids left out (`solution --except P`): every other variant is chosen.
+  var excluded: [String] = []
+
+  /// Reads `showcase workshop list | start E | check E [--pattern P]... |
+  /// solution E [--pattern P... | --except P...] | reset | prove [E] | record E [--pattern P]...`.
+  package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
+    let actions = WorkshopOptions.Action.allCases.map(\.rawValue)
+    guard let first = reader.arguments.first, !first.hasPrefix("-") else {
+      if reader.arguments.first.map({ $0 == "--help" || $0 == "-h" }) == true {
+        return nil
+      }
+      throw UsageError(
+        "\(reader.command): expected a subcommand: \(choiceList(actions)), such as "
+          + "'showcase workshop list'")
+    }
+    guard let action = WorkshopOptions.Action(rawValue: first) else {
+      throw UsageError(
+        "\(reader.command): unknown subcommand '\(Echo.word(first))' (expected "
+          + "\(choiceList(actions)))")
+    }
+    reader.arguments.removeFirst()
+    reader.command = "showcase workshop \(first)"
+    var options = WorkshopOptions(action: action)
+    let takesPatterns: Set<WorkshopOptions.Action> = [.check, .solution, .record]
+    let takesExercise: Set<WorkshopOptions.Action> = [.start, .check, .solution, .prove, .record]
+    let valid =
+      (takesPatterns.contains(action) ? ["--pattern"] : [])
+      + (action == .solution ? ["--except"] : [])
+    while let word = try reader.nextWord(valid: valid) {
+      switch word {
+      case .argument(let id) where takesExercise.contains(action) && options.exercise == nil:
+        options.exercise = id
+      case .argument(let extra):
+        let expected = takesExercise.contains(action) ? "one exercise, such as W1" : "none"
+        throw reader.unexpected(extra, expected: expected)
+      case .option("--pattern") where takesPatterns.contains(action):
+        try reader.pattern(adding: &options.patterns)
+      case .option("--except") where action == .solution:
+        try reader.pattern(adding: &options.excluded)
+      case .option(let option): throw reader.unknown(option)
+      }
+    }
+    if reader.asksForHelp { return nil }
+    if !options.patterns.isEmpty, !options.excluded.isEmpty {
+      throw UsageError(
+        "\(reader.command): --pattern and --except together (expected the variants to apply, "
+          + "or those to leave out)")
+    }
+    if options.exercise == nil, takesExercise.contains(action), action != .prove {
+      throw UsageError(
+        "\(reader.command): expected an exercise, such as 'showcase workshop \(first) W1' "
+          + "(showcase workshop list shows them)")
+    }
+    return options
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import ShowcaseCore
+import ShowcaseSupport
+
+/// Builds a package and runs parts of its test bundle, for `workshop check` (in the working
+/// tree) and `workshop prove` (in a scratch copy). Runs go as `SuiteRunner`'s do: on Linux the
+/// built bundle itself with Swift Testing's `--filter`, elsewhere `swift test --skip-build`;
+/// in the time zone UTC and the C locale, so that every machine sees the same.
+@MainActor
+struct WorkshopRunner {
+  /// An error the compiler reported, in a file of the package.
+  struct CompileError: Sendable, Equatable, CustomStringConvertible {
+    /// From the package's root: `Tests/MVCTests/WorkshopAgeTests.swift`.
+    let path: String
+    let line: Int
+    let message: String
+
+    var description: String { "\(path):\(line): \(message)" }
+  }
+
+  struct Build: Sendable {
+    let succeeded: Bool
+    let errors: [CompileError]
+    let seconds: Double
+  }
+
+  /// What one run of the bundle did.
+  struct Run: Sendable {
+    let status: Int32
+    let timedOut: Bool
+    /// The tests that passed and that failed, by their display names.
+    let passed: [String]
+    let failed: [String]
+    /// How many tests ran, as Swift Testing's closing line says; 0 when none did.
+    let testCount: Int
+
+    /// Every test passed, and at least one ran: a filter that matches nothing proves nothing.
+    var passes: Bool { status == 0 && !timedOut && testCount > 0 && failed.isEmpty }
+  }
+
+  let packageRoot: URL
+  let environment: [String: String]
+  /// Where the build and test logs go.
+  let logs: URL
+  let progress: RunProgress
+
+  /// `swift build --build-tests`, or only `target` and what it needs.
+  func build(target: String? = nil) async throws -> Build {
+    try? FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+    let log = logs.appendingPathComponent("build\(target.map { "-\($0)" } ?? "").log")
+    let arguments =
+      target.map { ["swift", "build", "--target", $0] } ?? ["swift", "build", "--build-tests"]
+    let ticker = Task { @MainActor [progress] in
+      let clock = ContinuousClock()
+      let start = clock.now
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(1))
+        guard !Task.isCancelled else { return }
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let step = SuiteRunner.lastStep(in: text) ?? ""
+        progress.update(
+          "Building\(target.map { " \($0)" } ?? "") \(step) "
+            + RunProgress.clock(Timing.seconds(clock.now - start)))
+      }
+    }
+    defer { ticker.cancel() }
+    let outcome = try await ChildProcess.run(
+      arguments, in: packageRoot, environment: environment, log: log)
+    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    return Build(
+      succeeded: outcome.status == 0, errors: Self.errors(in: output, root: packageRoot),
+      seconds: outcome.seconds)
+  }
+
+  /// Runs the tests `filters` select (every test, with none); the conformance suite's for
+  /// `variant` only, when one is given.
+  func run(filters: [String], variant: Variant? = nil, log name: String) async throws -> Run {
+    try? FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+    let log = logs.appendingPathComponent("\(name).log")
+    var environment = environment
+    environment["CONFORMANCE_VARIANT"] = variant?.id
+    environment["TZ"] = "UTC"
+    environment["LC_ALL"] = "C"
+    let runner = SuiteRunner(scratch: packageRoot, environment: environment)
+    let filtering = filters.flatMap { ["--filter", $0] }
+    var arguments = ["swift", "test", "--skip-build"] + filtering
+    #if os(Linux)
+      if let bundle = runner.testBundle {
+        arguments = [bundle.path, "--testing-library", "swift-testing"] + filtering
+      }
+    #endif
+    let outcome = try await ChildProcess.run(
+      arguments, in: packageRoot, environment: environment, log: log, timeLimit: .seconds(600))
+    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    let results = Self.results(in: output)
+    return Run(
+      status: outcome.status, timedOut: outcome.timedOut, passed: results.passed,
+      failed: results.failed, testCount: SuiteRunner.testCount(in: output) ?? 0)
+  }
+
+  /// The filters that select an exercise's unit tests of `variant`, or, with `nil`, its
+  /// conformance scenarios.
+  static func filters(_ exercise: Exercise, variant: String?) -> [String] {
+    guard let variant else {
+      return exercise.conformanceTests.map { "ConformanceTests\\.\($0.suite)/" }
+    }
+    return exercise.unitTests(of: variant).map { "\(variant)Tests\\.\($0.suite)/" }
+  }
+
+  // MARK: Reading the output
+
+  /// The compiler's errors in files of the package at `root`, each once, in order.
+  nonisolated static func errors(in output: String, root: URL) -> [CompileError] {
+    let prefix = root.standardizedFileURL.path + "/"
+    var errors: [CompileError] = []
+    for line in output.split(separator: "\n") where line.contains(": error: ") {
+      let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+      guard parts.count == 5, parts[0].hasPrefix(prefix), let number = Int(parts[1]),
+        parts[3] == " error"
+      else { continue }
+      let error = CompileError(
+        path: String(parts[0].dropFirst(prefix.count)), line: number,
+        message: parts[4].trimmingCharacters(in: .whitespaces))
+      if !errors.contains(error) { errors.append(error) }
+    }
+    return errors
+  }
+
+  /// Swift Testing's verdict lines: `✔ Test "W1.1 …" passed after …`, `✘ Test f() failed …`.
+  nonisolated static func results(in output: String) -> (passed: [String], failed: [String]) {
+    var passed: [String] = []
+    var failed: [String] = []
+    // Swift Testing colours its symbols at a terminal: the escape sequences go first.
+    let plain = output.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+    for line in plain.split(separator: "\n") {
+      let text = line.drop { !$0.isLetter }
+      // The closing line, `Test run with 3 tests … failed`, is about the run, not a test.
+      guard text.hasPrefix("Test "), !text.hasPrefix("Test run with ") else { continue }
+      let name = testName(text.dropFirst("Test ".count))
+      if text.contains(" passed after ") {
+        passed.append(name)
+      } else if text.contains(" failed after ") {
+        failed.append(name)
+      }
+    }
+    return (passed, failed)
+  }
+
+  /// `"W1.1 a learner …" with 4 test cases passed after …` → `W1.1 a learner …`;
+  /// `probe() passed after …` → `probe()`.
+  nonisolated private static func testName(_ rest: Substring) -> String {
+    if rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") {
+      return String(rest[rest.index(after: rest.startIndex)..<close])
+    }
+    return String(rest.prefix { $0 != " " })
+  }
+}

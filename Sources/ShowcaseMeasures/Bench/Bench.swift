@@ -1,0 +1,149 @@
+import Foundation
+import Model
+import ShowcaseCore
+import ShowcaseSupport
+
+/// What an architecture costs on the way from an event to the screen. For each variant: open
+/// the subject list and answer its three requests (request → render), with lists of growing
+/// size; beside a baseline that builds the same cells straight from a `Curriculum`, with no
+/// architecture at all. Times are medians of several runs; big lists get fewer runs, and a size
+/// whose run would take too long, judged from the smaller ones, is skipped and said so.
+@MainActor
+enum Bench {
+  nonisolated static let defaultSizes = [10, 1_000, 10_000, 100_000]
+  /// The largest list `--sizes` takes. A list this long is already skipped in a debug build,
+  /// its time judged from the smaller ones; much longer lists would overflow that estimate.
+  nonisolated static let largestSize = 1_000_000
+
+  /// How long the bench may take, so that the default run stays short on a slow machine.
+  struct Budget: Sendable, Equatable {
+    /// A size whose run is expected to take longer than this is skipped; one expected to take
+    /// more than a fraction of it gets fewer runs.
+    var perRun: Duration
+    /// Once this much time is spent, no further size is started.
+    var total: Duration
+
+    /// The command's budget: 8 seconds a run, 24 in all.
+    static let standard = Budget(perRun: .seconds(8), total: .seconds(24))
+  }
+
+  /// The times of one line of the table: the baseline or a variant.
+  struct Row: Sendable, Equatable {
+    var name: String
+    /// One entry per size: the median, or why there is none.
+    var cells: [Cell]
+  }
+
+  enum Cell: Sendable, Equatable {
+    case measured(Duration, runs: Int, problem: String?)
+    case skipped(String)
+
+    var median: Duration? {
+      guard case .measured(let median, _, _) = self else { return nil }
+      return median
+    }
+  }
+
+  struct Results: Sendable, Equatable {
+    var sizes: [Int]
+    var baseline: Row
+    var variants: [Row]
+    /// What two settles of an idle main loop cost: the floor under every variant's time.
+    var settleFloor: Duration
+  }
+
+  /// How many runs a size gets: fewer for big lists, so the default bench stays short.
+  static func runs(for size: Int) -> Int {
+    switch size {
+    case ..<2_000: 7
+    case ..<20_000: 3
+    default: 1
+    }
+  }
+
+  /// Measures the baseline and each variant at each size. How many runs a size gets, and
+  /// whether it is skipped, depends on the time taken so far; a test that must see every size
+  /// measured, however loaded the machine, passes a budget that no run reaches.
+  static func run(
+    variants: [Variant], sizes: [Int], budget: Budget = .standard
+  ) async -> Results {
+    // Each line of the table gets an equal share of the time, so a slow variant cannot starve
+    // the ones after it.
+    let share = budget.total / (variants.count + 1)
+    var floorTimes: [Duration] = []
+    for _ in 0..<5 { floorTimes.append(await settleFloor()) }
+    let floor = Timing.median(floorTimes)
+    let reference = await row(
+      name: "baseline", sizes: sizes, perRun: budget.perRun, share: share
+    ) { data in
+      (baseline(data), nil)
+    }
+    var rows: [Row] = []
+    for variant in variants {
+      rows.append(
+        await row(name: variant.name, sizes: sizes, perRun: budget.perRun, share: share) { data in
+          await update(variant, data)
+        })
+    }
+    return Results(sizes: sizes, baseline: reference, variants: rows, settleFloor: floor)
+  }
+
+  private static func row(
+    name: String, sizes: [Int], perRun: Duration, share: Duration,
+    measure: (DataSet) async -> (Duration, String?)
+  ) async -> Row {
+    let start = ContinuousClock.now
+    var cells: [Cell] = []
+    var previous: (size: Int, time: Duration, growth: Double)?
+    if let first = sizes.first, first > probeSizes.1 {
+      // A big first size is judged from two small, unshown runs, as if they had come before.
+      let small = await measure(dataSet(subjects: probeSizes.0)).0
+      let large = await measure(dataSet(subjects: probeSizes.1)).0
+      previous = (
+        probeSizes.1, large, growth(from: (probeSizes.0, small), to: (probeSizes.1, large))
+      )
+    }
+    for size in sizes {
+      let left = share - (ContinuousClock.now - start)
+      var runs = runs(for: size)
+      var warmUp = size <= 1_000
+      if let previous {
+        let scale = pow(Double(size) / Double(previous.size), previous.growth)
+        let estimate = previous.time * scale
+        guard estimate <= min(perRun, left) else {
+          cells.append(.skipped("≈ \(NumberText.duration(estimate))"))
+          continue
+        }
+        runs = min(runs, max(1, Int(left / 2 / estimate)))
+        warmUp = estimate < .milliseconds(200)
+      }
+      let data = dataSet(subjects: size)
+      // A first run pays for first touches of memory and code; when cheap, it is not counted.
+      if warmUp { _ = await measure(data) }
+      var times: [Duration] = []
+      var problem: String?
+      for _ in 0..<runs {
+        let (time, wrong) = await measure(data)
+        times.append(time)
+        problem = problem ?? wrong
+      }
+      let median = Timing.median(times)
+      cells.append(.measured(median, runs: runs, problem: problem))
+      previous = (
+        size, median, growth(from: previous.map { ($0.size, $0.time) }, to: (size, median))
+      )
+    }
+    return Row(name: name, cells: cells)
+  }
+
+  /// The sizes tried, unshown, before a first size bigger than both.
+  static let probeSizes = (100, 1_000)
+
+  /// The exponent to extrapolate with: 1 for linear growth; 2 once growth is clearly faster,
+  /// because small lists hide a quadratic cost behind fixed costs.
+  private static func growth(from small: (Int, Duration)?, to large: (Int, Duration)) -> Double {
+    guard let small, small.1 > .zero, large.0 > small.0 else { return 1 }
+    let observed = log(large.1 / small.1) / log(Double(large.0) / Double(small.0))
+    return observed > 1.3 ? max(2, observed) : 1
+  }
+}

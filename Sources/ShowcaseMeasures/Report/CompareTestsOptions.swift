@@ -1,0 +1,33 @@
+import ShowcaseSupport
+
+/// The options of `showcase compare-tests`.
+package struct CompareTestsOptions: Sendable, Equatable {
+  /// The scenario ID, as written; checked against the spec when the command runs.
+  var scenario: String?
+  var format: ListingFormat = .text
+  var width: Int?
+
+  /// Reads `showcase compare-tests ID [--format F] [--width N]`; `nil` when the command line
+  /// asks for help.
+  package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
+    var options = Self()
+    while let word = try reader.nextWord(valid: ["--format", "--width"]) {
+      switch word {
+      case .argument(let id) where options.scenario == nil: options.scenario = id
+      case .argument(let extra): throw reader.unexpected(extra, expected: "one scenario ID")
+      case .option("--format"):
+        options.format = try reader.choice(ListingFormat.self, what: "format")
+      case .option("--width"):
+        options.width = try reader.width(minimum: CompareTestsCommand.minimumWidth)
+      case .option(let option): throw reader.unknown(option)
+      }
+    }
+    return reader.asksForHelp ? nil : options
+  }
+}
+
+/// How compare-tests lays the tests out: in columns, or one after another under headings.
+enum ListingFormat: String, Sendable, Equatable, CaseIterable {
+  case text
+  case markdown
+}

@@ -1,0 +1,52 @@
+import ShowcaseCore
+import ShowcaseLab
+import ShowcaseSupport
+
+/// The `--help` of `showcase report` and `showcase compare-tests`, in the layout of every other.
+extension ReportCommand {
+  package static var help: String {
+    """
+    showcase report: what each variant and its unit suite cost, measured from the sources.
+
+    Usage: showcase report [--static] [--format F] [--pattern P]...
+           showcase report --write | --check
+
+    Measures each pattern variant: production code lines, types and protocols; its unit
+    suite's lines, tests, test doubles, setup lines and assertions per test; the spec's
+    scenarios it tests, and how many without a view. Unless --static, it also runs each suite
+    alone with coverage (swift test --enable-code-coverage --filter <Variant>Tests, scratch
+    folder .build-coverage) for line coverage and time. Docs/Testability.md says how each
+    figure is measured and what it can and cannot tell. Run it from the package's root folder.
+
+    Options:
+      --static       only the figures read from the sources: no build, no test run
+      --format F     text, json or markdown (default: text)
+    \(OptionHelp.pattern)
+      --write        regenerate the marked regions of Docs/Comparison.md, README.md, the
+                     pattern pages (Docs/MVC.md and the others), Docs/Workshop.md and
+                     Docs/Runner.md
+      --check        exit 1 when a marked region differs from what the sources measure
+      -h, --help     show this help
+
+    Exit status: 0 done, 1 a region is stale, 64 wrong command line, 65 a document's markers
+    are wrong, 66 not run from the package's folder, 73 a document cannot be written.
+    """
+  }
+
+  package static let compareTestsHelp = """
+    showcase compare-tests: each variant's unit test for one scenario of the spec.
+
+    Usage: showcase compare-tests ID [--format text|markdown] [--width N]
+
+    Prints the unit test of each variant for a scenario ID of Docs/FeatureSpec.md (the
+    @Test("<ID> …") function with its body): in columns side by side (text), or one after
+    another in ```swift blocks under each variant's heading (markdown). Run it from the
+    package's root folder.
+
+    Options:
+      --format F     text or markdown (default: text)
+      --width N      the output's width in columns, from 40 to 1000
+                     (default: COLUMNS, the terminal's, or 160)
+      -h, --help     show this help
+    """
+}

@@ -1,0 +1,190 @@
+import Foundation
+import ShowcaseCore
+import ShowcaseSupport
+
+/// The report's tables, built from the figures. Each static table can fill a marked region of
+/// a Markdown file; the dynamic one is only ever printed.
+struct ReportTables {
+  let specIDs: [String]
+  let figures: [StaticFigures]
+  let dynamic: [String: DynamicFigures]
+  /// Sequence diagrams recorded from real runs, by region name (`trace-mvc`, …).
+  var diagrams: [String: String] = [:]
+  /// Where each responsibility lives in each variant, found in the code.
+  var responsibilities: ReportTable?
+  /// The recorded mutation table (`showcase mutate --write`), with its survivors.
+  var mutation: String?
+  /// The recorded bug table (`showcase bugs --write`).
+  var bugHunt: String?
+  /// The workshop's change-cost tables, by region name (`workshop-summary`, `workshop-w1`, …).
+  var workshop: [String: String] = [:]
+  /// The tables about the variants themselves (`patterns`, `role-files`), by region name.
+  var patterns: [String: ReportTable] = [:]
+  /// One step of the built-in session as `swift run showcase` prints it, and its verdict.
+  var demo: String?
+
+  /// What a marked region named `name` holds: a table, or a recorded diagram or table.
+  func content(for name: String) -> String? {
+    if let table = region(name) { return table.markdown }
+    return switch name {
+    case "mutation": mutation
+    case "bughunt": bugHunt
+    case "demo": demo
+    default: diagrams[name] ?? workshop[name] ?? patterns[name]?.markdown
+    }
+  }
+
+  /// The regions a Markdown file may mark, by name, in the order `--write` documents them.
+  static var regionNames: [String] {
+    ["headline", "static", "files", "doubles", "scenarios", "responsibilities"]
+      + Variant.all.map { "figures-\($0.id)" } + Variant.all.map { "trace-\($0.id)" }
+      + [
+        "demo", "mutation", "bughunt", "workshop-summary", "workshop-<exercise>", "patterns",
+        "pattern-pages", "role-files",
+      ]
+  }
+
+  func region(_ name: String) -> ReportTable? {
+    if name.hasPrefix("figures-") {
+      let id = String(name.dropFirst("figures-".count))
+      let variant = Variant.named(id)?.name
+      return figures.first { $0.variant == variant }.map(variantFigures)
+    }
+    return switch name {
+    case "headline": headline
+    case "static": staticTable
+    case "files": files
+    case "doubles": doubles
+    case "scenarios": scenarios
+    case "responsibilities": responsibilities
+    default: nil
+    }
+  }
+
+  private var variantHeaders: [String] { ["Figure"] + figures.map(\.variant) }
+
+  /// A few figures for the README.
+  var headline: ReportTable {
+    ReportTable(
+      headers: variantHeaders,
+      rows: [
+        row("Production code lines") { "\($0.productionLines)" },
+        row("Types (of which protocols)") { "\($0.types) (\($0.protocols))" },
+        row("Unit tests") { "\($0.testCount)" },
+        row("Test doubles written") { "\($0.doubles.count)" },
+        row("Scenarios tested without a view") { ofTheSpec($0.scenariosViewFree) },
+      ])
+  }
+
+  /// Every static figure.
+  var staticTable: ReportTable {
+    ReportTable(
+      headers: variantHeaders,
+      rows: [
+        row("Production code lines") { "\($0.productionLines)" },
+        row("Production files") { "\($0.productionFiles.count)" },
+        row("Types") { "\($0.types)" },
+        row("Protocols") { "\($0.protocols)" },
+        row("Unit-test code lines") { "\($0.testLines)" },
+        row("Unit tests") { "\($0.testCount)" },
+        row("Test doubles written") { "\($0.doubles.count)" },
+        row("Setup lines per test (mean)") { NumberText.decimal($0.setupLinesPerTest) },
+        row("Assertions per test (mean)") { NumberText.decimal($0.assertionsPerTest) },
+        row("Scenarios covered") { ofTheSpec($0.scenariosCovered) },
+        row("Scenarios tested without a view") { ofTheSpec($0.scenariosViewFree) },
+        row("Unit-suite fingerprint") { $0.suiteFingerprint },
+      ])
+  }
+
+  /// One variant's figures, for its own page in Docs/: the counts its prose may lean on.
+  func variantFigures(_ figure: StaticFigures) -> ReportTable {
+    let largest = figure.productionFiles.max { $0.codeLines < $1.codeLines }
+    let largestName = largest.map { ($0.path as NSString).lastPathComponent } ?? "none"
+    return ReportTable(
+      headers: ["Figure", figure.variant],
+      rows: [
+        ["Production files", "\(figure.productionFiles.count)"],
+        ["Production code lines", "\(figure.productionLines)"],
+        ["Largest file", "\(largestName) (\(largest?.codeLines ?? 0) lines)"],
+        ["Types (of which protocols)", "\(figure.types) (\(figure.protocols))"],
+        ["Unit tests", "\(figure.testCount)"],
+        ["Unit-test code lines", "\(figure.testLines)"],
+        ["Test doubles written", "\(figure.doubles.count)"],
+        ["Scenarios tested without a view", ofTheSpec(figure.scenariosViewFree)],
+      ])
+  }
+
+  /// Code lines of each production file.
+  var files: ReportTable {
+    ReportTable(
+      headers: ["Variant", "File", "Code lines"],
+      rows: figures.flatMap { figure in
+        figure.productionFiles.map { [figure.variant, $0.path, "\($0.codeLines)"] }
+      }, rightAlignsValues: false)
+  }
+
+  /// The test doubles each suite declares.
+  var doubles: ReportTable {
+    ReportTable(
+      headers: ["Variant", "Count", "Test doubles written"],
+      rows: figures.map { figure in
+        [
+          figure.variant, "\(figure.doubles.count)",
+          figure.doubles.isEmpty ? "none" : figure.doubles.joined(separator: ", "),
+        ]
+      }, rightAlignsValues: false)
+  }
+
+  /// Which spec scenario each suite tests, and whether without a view.
+  var scenarios: ReportTable {
+    ReportTable(
+      headers: ["Scenario"] + figures.map(\.variant),
+      rows: specIDs.map { id in
+        [id]
+          + figures.map { figure in
+            guard figure.scenariosCovered.contains(id) else { return "–" }
+            return figure.scenariosViewFree.contains(id) ? "no view" : "view"
+          }
+      })
+  }
+
+  /// Coverage and time of each suite run; printed only.
+  var dynamicTable: ReportTable {
+    ReportTable(
+      headers: variantHeaders,
+      rows: [
+        dynamicRow("Suite run") { $0.status },
+        dynamicRow("Line coverage by own suite") { figures in
+          guard let percent = figures.linePercent, let covered = figures.coveredLines,
+            let executable = figures.executableLines
+          else { return "n/a" }
+          return "\(NumberText.decimal(percent))% (\(covered)/\(executable))"
+        },
+        dynamicRow("Suite time, runner's figure") { figures in
+          figures.runnerSeconds.map { NumberText.decimal($0, places: 3) + " s" } ?? "n/a"
+        },
+        dynamicRow("swift test process time") { figures in
+          figures.processSeconds.map { NumberText.decimal($0) + " s" } ?? "n/a"
+        },
+      ])
+  }
+
+  var dynamicNotes: [String] {
+    figures.compactMap { figure in
+      dynamic[figure.variant]?.note.map { "\(figure.variant): \($0)" }
+    }
+  }
+
+  /// `21 of 25`: how many of the spec's scenarios `ids` are.
+  private func ofTheSpec(_ ids: [String]) -> String {
+    "\(ids.count) of \(specIDs.count)"
+  }
+
+  private func row(_ title: String, _ value: (StaticFigures) -> String) -> [String] {
+    [title] + figures.map(value)
+  }
+
+  private func dynamicRow(_ title: String, _ value: (DynamicFigures) -> String) -> [String] {
+    [title] + figures.map { dynamic[$0.variant].map(value) ?? "n/a" }
+  }
+}

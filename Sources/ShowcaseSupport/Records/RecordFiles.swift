@@ -1,0 +1,98 @@
+import Foundation
+import ShowcaseCore
+
+/// A record's file and its region of Docs/Comparison.md. `--write` writes both, `--check`
+/// compares a fresh run with the record, and `report --check` checks the record against the
+/// package, without running anything.
+@MainActor
+package struct RecordFiles<Record: RecordedRun> {
+  let packageRoot: URL
+
+  package init(packageRoot: URL) {
+    self.packageRoot = packageRoot
+  }
+
+  static var document: String { "Docs/Comparison.md" }
+
+  /// Records `record`'s variants (others already recorded stay) and regenerates the region.
+  package func write(_ record: Record, in console: Console) -> Int32 {
+    do {
+      let merged =
+        try Record.load(packageRoot: packageRoot)?.merging(
+          record, order: console.variants.map(\.name)) ?? record
+      try merged.encoded().write(
+        to: packageRoot.appendingPathComponent(Record.path), atomically: true, encoding: .utf8)
+      console.output("\(Record.path): written")
+      let url = packageRoot.appendingPathComponent(Self.document)
+      let old = try String(contentsOf: url, encoding: .utf8)
+      guard MarkedRegions.names(in: old).contains(Record.regionName) else {
+        console.output("\(Self.document): no report:\(Record.regionName) region, left alone")
+        return ExitCode.success
+      }
+      let new = try MarkedRegions.filling(old) {
+        $0 == Record.regionName ? Record.region(merged) : nil
+      }
+      try new.write(to: url, atomically: true, encoding: .utf8)
+      console.output("\(Self.document): \(Record.regionName) region regenerated")
+      return ExitCode.success
+    } catch let failure {
+      console.error("showcase \(Record.command): cannot write the record: \(failure)")
+      return ExitCode.cannotCreate
+    }
+  }
+
+  /// Compares a fresh run with the record: exit 1, with a line per difference, when a figure
+  /// differs.
+  package func check(_ record: Record, in console: Console) -> Int32 {
+    let recorded: Record?
+    do {
+      recorded = try Record.load(packageRoot: packageRoot)
+    } catch let failure {
+      console.error("\(Record.path): cannot be read: \(failure)")
+      return ExitCode.dataError
+    }
+    let differences = Record.differences(recorded, record)
+    guard differences.isEmpty else {
+      for line in differences { console.error(line) }
+      console.error("run: swift run showcase \(Record.command) --write")
+      return ExitCode.differ
+    }
+    console.output("\(Record.path) matches this run")
+    return ExitCode.success
+  }
+
+  /// The region's content: the recorded table, or a note that there is none.
+  package func region() -> String {
+    (try? Record.load(packageRoot: packageRoot)).flatMap { $0 }.map(Record.region)
+      ?? Record.unrecorded
+  }
+
+  /// For `report --check`, when the comparison shows the region: one line per variant whose
+  /// code or suites changed since the record. Exit 1 when one did, 65 when the record or what
+  /// it is checked against cannot be read.
+  package func checkFreshness(in console: Console) -> Int32 {
+    let url = packageRoot.appendingPathComponent(Self.document)
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    guard MarkedRegions.names(in: text).contains(Record.regionName) else {
+      return ExitCode.success
+    }
+    let rerun = "run: swift run showcase \(Record.command) --write"
+    let stale: [String]
+    do {
+      guard let record = try Record.load(packageRoot: packageRoot) else {
+        console.error("\(Record.path): missing; \(rerun)")
+        return ExitCode.differ
+      }
+      stale = try record.staleness(
+        packageRoot: packageRoot, variants: console.variants.map(\.name))
+    } catch let mistake as any RecordInputMistake {
+      console.error(mistake.description)
+      return ExitCode.dataError
+    } catch let failure {
+      console.error("\(Record.path): cannot be checked: \(failure)")
+      return ExitCode.dataError
+    }
+    for line in stale { console.error("\(Record.path): \(line); \(rerun)") }
+    return stale.isEmpty ? ExitCode.success : ExitCode.differ
+  }
+}

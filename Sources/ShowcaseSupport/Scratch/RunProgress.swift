@@ -1,0 +1,41 @@
+/// What a long run of the lab says while it works, on standard error, so that it never looks
+/// hung. At a terminal one line is rewritten in place (`MVP 37/166 …`); to a pipe or a file
+/// only finished lines are written, one a phase and one a variant.
+@MainActor
+package final class RunProgress {
+  private let isLive: Bool
+  private let write: (String) -> Void
+  /// Whether the last line written is one that the next update replaces.
+  private var showsLiveLine = false
+
+  package init(isLive: Bool, write: @escaping (String) -> Void) {
+    self.isLive = isLive
+    self.write = write
+  }
+
+  /// A line that stays.
+  package func line(_ text: String) {
+    write(replacingLiveLine + text)
+    showsLiveLine = false
+  }
+
+  /// A line that the next update or line replaces; nothing unless at a terminal.
+  package func update(_ text: String) {
+    guard isLive else { return }
+    write(replacingLiveLine + text)
+    showsLiveLine = true
+  }
+
+  /// Up one line and clear it, when the line above is a live one: every line written ends
+  /// with a line break.
+  private var replacingLiveLine: String {
+    showsLiveLine ? "\u{1B}[1A\u{1B}[2K" : ""
+  }
+
+  /// `1:05`.
+  package static func clock(_ seconds: Double) -> String {
+    let whole = Int(seconds.rounded())
+    let padded = whole % 60 < 10 ? "0\(whole % 60)" : "\(whole % 60)"
+    return "\(whole / 60):\(padded)"
+  }
+}

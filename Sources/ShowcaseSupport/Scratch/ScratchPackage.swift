@@ -1,0 +1,139 @@
+import Foundation
+
+/// The copy of the package a mutation run or a bug hunt edits and builds, in a temporary folder:
+/// the sources, tests, docs and manifest, never a `.build` folder or anything hidden, so the
+/// working tree is never touched. Targets the run does not need (the runner, the data-file
+/// reader, the other test suites) are emptied in the copy, which halves the first build.
+package struct ScratchPackage {
+  package let root: URL
+  /// The command that made the copy, `mutate` or `bugs`: it names the folder and its notes.
+  var command = "mutate"
+
+  /// Copies the package at `packageRoot` to a new temporary folder, `showcase-<command>-…`.
+  package static func copy(
+    of packageRoot: URL, environment: [String: String], command: String = "mutate"
+  ) throws -> ScratchPackage {
+    let temporary =
+      environment["TMPDIR"].map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.temporaryDirectory
+    let root = temporary.appendingPathComponent("showcase-\(command)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let entries = try FileManager.default.contentsOfDirectory(atPath: packageRoot.path)
+    for name in entries.sorted() where !name.hasPrefix(".") {
+      try FileManager.default.copyItem(
+        at: packageRoot.appendingPathComponent(name), to: root.appendingPathComponent(name))
+    }
+    return ScratchPackage(root: root, command: command)
+  }
+
+  /// Removes the copy, and the lock files SwiftPM leaves next to it, named after its path.
+  package func remove() {
+    Self.remove(root)
+  }
+
+  static func remove(_ root: URL) {
+    // A compiler still stopping could write into the copy once more: try again, briefly.
+    for _ in 0..<10 where FileManager.default.fileExists(atPath: root.path) {
+      try? FileManager.default.removeItem(at: root)
+      if FileManager.default.fileExists(atPath: root.path) { usleep(200_000) }
+    }
+    let name = root.lastPathComponent
+    for folder in Set([root.deletingLastPathComponent(), FileManager.default.temporaryDirectory]) {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for entry in entries where entry.contains(name) {
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(entry))
+      }
+    }
+  }
+
+  package func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+  package func write(_ text: String, to path: String) throws {
+    try text.write(to: url(path), atomically: false, encoding: .utf8)
+  }
+
+  /// Empties every target that none of `needed` depends on, as the manifest says
+  /// (`swift package dump-package`): its folder keeps one file with no code. An executable
+  /// keeps an empty `main.swift`. Returns the names of the emptied targets.
+  func emptyTargets(notNeededBy needed: [String], environment: [String: String]) async throws
+    -> [String]
+  {
+    let manifest = url(".\(command)-manifest.json")
+    defer { try? FileManager.default.removeItem(at: manifest) }
+    let dump = try await ChildProcess.run(
+      ["swift", "package", "dump-package"], in: root, environment: environment, log: manifest)
+    // Without the manifest's targets every target is built: slower, not wrong.
+    guard dump.status == 0, let data = try? Data(contentsOf: manifest),
+      let targets = try? Self.targets(inManifest: data)
+    else { return [] }
+    var keep: Set<String> = []
+    var pending = needed
+    while let name = pending.popLast() {
+      guard keep.insert(name).inserted else { continue }
+      pending += targets.first { $0.name == name }?.dependencies ?? []
+    }
+    var emptied: [String] = []
+    for target in targets where !keep.contains(target.name) {
+      let folder = url(target.path)
+      guard FileManager.default.fileExists(atPath: folder.path) else { continue }
+      try FileManager.default.removeItem(at: folder)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let file = target.isExecutable ? "main.swift" : "Emptied.swift"
+      try "// Emptied by showcase \(command): not needed by the suites it runs.\n"
+        .write(to: folder.appendingPathComponent(file), atomically: false, encoding: .utf8)
+      emptied.append(target.name)
+    }
+    return emptied
+  }
+
+  /// Runs `swift build --build-tests` in the copy, its output in `log`; at a terminal, the
+  /// build's own `[n/m]` counter is shown as it goes, after `label`.
+  @MainActor
+  package func build(label: String, log: URL, progress: RunProgress, environment: [String: String])
+    async throws -> (status: Int32, output: String)
+  {
+    let ticker = Task { @MainActor [progress] in
+      let clock = ContinuousClock()
+      let start = clock.now
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(1))
+        guard !Task.isCancelled else { return }
+        let step = SuiteRunner.lastStep(in: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        progress.update(
+          "\(label) \(step ?? "") \(RunProgress.clock(Timing.seconds(clock.now - start)))")
+      }
+    }
+    defer { ticker.cancel() }
+    let outcome = try await ChildProcess.run(
+      ["swift", "build", "--build-tests"], in: root, environment: environment, log: log)
+    return (outcome.status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+  }
+
+  /// What the run reads of a manifest dump: each target's name, folder and dependencies.
+  struct Target: Equatable {
+    let name: String
+    let path: String
+    let dependencies: [String]
+    let isExecutable: Bool
+  }
+
+  static func targets(inManifest data: Data) throws -> [Target] {
+    let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let targets = json?["targets"] as? [[String: Any]] ?? []
+    return targets.compactMap { target in
+      guard let name = target["name"] as? String, let type = target["type"] as? String else {
+        return nil
+      }
+      let folder = type == "test" ? "Tests" : "Sources"
+      let path = target["path"] as? String ?? "\(folder)/\(name)"
+      let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap {
+        dependency -> String? in
+        // `{"byName": ["Model", null]}` or `{"target": ["Model", null]}`; products are outside.
+        let reference = dependency["byName"] ?? dependency["target"]
+        return (reference as? [Any])?.first as? String
+      }
+      return Target(
+        name: name, path: path, dependencies: dependencies, isExecutable: type == "executable")
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A Swift source file split into code, comments and string literals, byte by byte, so the
+/// report can count lines and find declarations without mistaking `"http://"` for a comment or
+/// a `{` inside a string for a brace. It is a small lexer, not a parser: it knows line and
+/// (nested) block comments, string literals (single-line, multi-line, raw `#"…"#`) and
+/// interpolation `\(…)`; it does not know regex literals.
+package struct SwiftSource: Sendable {
+  /// What a byte of the source belongs to.
+  package enum Kind: UInt8, Sendable {
+    case code
+    case comment
+    case string
+  }
+
+  /// What a line holds once comments and whitespace are set aside.
+  enum LineKind: Sendable, Equatable {
+    case blank
+    case comment
+    case code
+  }
+
+  package let bytes: [UInt8]
+  package let kinds: [Kind]
+  /// Byte ranges of the outermost string literals, delimiters and interpolations included.
+  package let literals: [Range<Int>]
+  /// Byte ranges of the lines, without their line feeds.
+  package let lines: [Range<Int>]
+
+  package init(_ text: String) {
+    bytes = Array(text.utf8)
+    (kinds, literals) = Self.lex(bytes)
+    var lines: [Range<Int>] = []
+    var start = 0
+    for (offset, byte) in bytes.enumerated() where byte == .lineFeed {
+      lines.append(start..<offset)
+      start = offset + 1
+    }
+    if start < bytes.count { lines.append(start..<bytes.count) }
+    self.lines = lines
+  }
+
+  // MARK: Lines
+
+  /// The kind of line `index`, looking only at the bytes in `limit` (a function body, say).
+  /// A line counts as code when it holds any code or string byte, or lies inside a multi-line
+  /// string; as comment when what is left is comment; otherwise as blank.
+  func lineKind(_ index: Int, within limit: Range<Int>? = nil) -> LineKind {
+    let whole = lines[index]
+    let range = limit.map { whole.clamped(to: $0) } ?? whole
+    var hasComment = false
+    for offset in range {
+      switch kinds[offset] {
+      case .string: return .code
+      case .code where !bytes[offset].isWhitespace: return .code
+      case .comment where !bytes[offset].isWhitespace: hasComment = true
+      default: break
+      }
+    }
+    // A blank line inside a multi-line string is part of the literal: its line feed is string.
+    if whole.upperBound < bytes.count, limit?.contains(whole.upperBound) ?? true,
+      kinds[whole.upperBound] == .string
+    {
+      return .code
+    }
+    return hasComment ? .comment : .blank
+  }
+
+  /// How many lines of each kind the whole file has.
+  package var lineCounts: LineCounts {
+    var counts = LineCounts()
+    for index in lines.indices {
+      switch lineKind(index) {
+      case .blank: counts.blank += 1
+      case .comment: counts.comment += 1
+      case .code: counts.code += 1
+      }
+    }
+    return counts
+  }
+
+  /// The code lines, trimmed, in order: what the file says once comments and layout are set
+  /// aside.
+  package var codeLines: [String] {
+    lines.indices.filter { lineKind($0) == .code }.map {
+      String(decoding: bytes[lines[$0]], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    }
+  }
+
+  /// The line that holds byte `offset`.
+  package func lineIndex(of offset: Int) -> Int {
+    var low = 0
+    var high = lines.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lines[middle].lowerBound <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// The comment text of line `index` without its `//` or `/*` markers, trimmed.
+  func commentText(ofLine index: Int) -> String {
+    let commentBytes = lines[index].filter { kinds[$0] == .comment }.map { bytes[$0] }
+    let text = String(decoding: commentBytes, as: UTF8.self)
+    return String(text.drop { $0 == "/" || $0 == "*" || $0.isWhitespace })
+  }
+
+  /// The text of `range`, as written.
+  package func text(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+}

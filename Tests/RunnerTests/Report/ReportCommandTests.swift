@@ -1,0 +1,297 @@
+import Foundation
+import ShowcaseCore
+import TestSupport
+import Testing
+
+@testable import ShowcaseCommandLine
+@testable import ShowcaseDemo
+@testable import ShowcaseMeasures
+@testable import ShowcaseSupport
+
+/// `showcase report` and `showcase compare-tests` on a tiny package written to a temporary
+/// folder: never on the repository itself, and never running `swift test`.
+@MainActor
+struct ReportCommandTests {
+  /// A package root holding a two-ID spec, one MVC source file, one MVC test file and a
+  /// Comparison.md whose regions hold `stale`.
+  private static func makePackage() throws -> URL {
+    let root = TestFolder.name("report-tests")
+    let files = [
+      "Docs/FeatureSpec.md": "| ID | Rule |\n|---|---|\n| G1 | One. |\n| G2 | Two. |\n",
+      "Sources/MVC/GreetingViewController.swift":
+        "/// Role.\nfinal class GreetingViewController {}\n",
+      "Tests/MVCTests/GreetingTests.swift": SourceFixtures.suite,
+      "Tests/MVCTests/BracesTests.swift": SourceFixtures.braces,
+      "Docs/Comparison.md": """
+      # Comparison
+
+      <!-- report:static:begin -->
+      stale
+      <!-- report:static:end -->
+
+      Reading kept as written.
+
+      <!-- report:scenarios:begin -->
+      <!-- report:scenarios:end -->
+      """,
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  /// Runs `showcase report` on the package at `root` and collects what it prints.
+  private static func report(_ arguments: [String], in root: URL) async -> (
+    status: Int32, output: [String], error: [String]
+  ) {
+    await run(["report"] + arguments, in: root)
+  }
+
+  private static func compare(
+    _ arguments: [String], in root: URL, environment: [String: String] = [:]
+  ) async -> (status: Int32, output: [String], error: [String]) {
+    await run(["compare-tests"] + arguments, in: root, environment: environment)
+  }
+
+  private static func run(
+    _ arguments: [String], in root: URL, environment: [String: String] = [:]
+  ) async -> (status: Int32, output: [String], error: [String]) {
+    var output: [String] = []
+    var error: [String] = []
+    let status = await Showcase.run(
+      arguments: arguments, environment: environment, packageRoot: root, input: { nil },
+      output: { output.append($0) }, error: { error.append($0) })
+    return (status, output, error)
+  }
+
+  @Test func jsonReportParsesAndHoldsTheStaticFigures() async throws {
+    // Given
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+
+    // When
+    let result = await Self.report(["--static", "--format", "json"], in: root)
+
+    // Then
+    #expect(result.status == 0)
+    let json = result.output.joined(separator: "\n")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let variants = try #require(report["variants"] as? [[String: Any]])
+    #expect(variants.compactMap { $0["name"] as? String } == Variant.all.map(\.name))
+    let summary = try #require(variants.first?["summary"] as? [String: Any])
+    #expect(summary["productionLines"] as? Int == 1)
+    #expect(summary["tests"] as? Int == 5)
+    #expect(summary["parameterizedTests"] as? Int == 1)
+    #expect(summary["doubles"] as? Int == 2)
+    #expect(summary["scenariosCovered"] as? Int == 2)
+    #expect(summary["scenariosViewFree"] as? Int == 2)
+    #expect(report["specIDs"] as? [String] == ["G1", "G2"])
+  }
+
+  @Test func checkReportsAStaleRegionThenPassesAfterWrite() async throws {
+    // Given
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+
+    // When
+    let stale = await Self.report(["--check"], in: root)
+    let write = await Self.report(["--write"], in: root)
+    let fresh = await Self.report(["--check"], in: root)
+
+    // Then
+    #expect(stale.status == 1)
+    #expect(
+      stale.error == [
+        "Docs/Comparison.md: stale region(s) static, scenarios; "
+          + "run: swift run showcase report --write"
+      ])
+    #expect(write.status == 0)
+    #expect(
+      write.output
+        == ["Docs/Comparison.md: regions regenerated"]
+        + GeneratedRegions.documents.dropFirst().map { "\($0): not found, left alone" })
+    #expect(fresh.status == 0)
+    let written = try String(
+      contentsOf: root.appendingPathComponent("Docs/Comparison.md"), encoding: .utf8)
+    #expect(written.contains("Reading kept as written."))
+    #expect(written.contains("| Unit tests | 5 | 0 | 0 | 0 |"))
+    #expect(!written.contains("stale"))
+  }
+
+  @Test func unknownOptionNamesItAndTheChoices() async {
+    // When
+    let result = await Self.report(["--colour"], in: URL(fileURLWithPath: "/nonexistent"))
+
+    // Then
+    #expect(result.status == 64)
+    #expect(
+      result.error == [
+        "showcase report: unknown option '--colour' "
+          + "(expected --static, --format, --pattern, --write, --check or --help)"
+      ])
+  }
+
+  @Test func checkRefusesAnUnknownRegionAsWrongData() async throws {
+    // Given
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let comparison = root.appendingPathComponent("Docs/Comparison.md")
+    try "<!-- report:nonsense:begin -->\n<!-- report:nonsense:end -->\n".write(
+      to: comparison, atomically: true, encoding: .utf8)
+
+    // When
+    let check = await Self.report(["--check"], in: root)
+    let write = await Self.report(["--write"], in: root)
+
+    // Then
+    let problem =
+      "Docs/Comparison.md: unknown region 'report:nonsense' (valid: "
+      + ReportTables.regionNames.joined(separator: ", ") + ")"
+    #expect(check.status == ExitCode.dataError)
+    #expect(check.error == [problem])
+    #expect(write.status == ExitCode.dataError)
+    #expect(write.error == [problem])
+  }
+
+  @Test func unknownFormatNamesTheChoices() async {
+    // When
+    let result = await Self.report(["--format", "html"], in: URL(fileURLWithPath: "/nonexistent"))
+
+    // Then
+    #expect(result.status == 64)
+    #expect(
+      result.error == ["showcase report: unknown format 'html' (expected text, json or markdown)"])
+  }
+
+  @Test func compareTestsExtractsTheWholeFunctionWithNestedBraces() {
+    // When
+    let extract = CompareTestsCommand.extract(id: "S6", from: SourceFixtures.braces)
+
+    // Then
+    #expect(extract == SourceFixtures.bracesS6)
+  }
+
+  @Test func compareTestsRejectsAnUnknownID() async throws {
+    // Given
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+
+    // When
+    let result = await Self.compare(["S6", "--format", "markdown"], in: root)
+
+    // Then: the spec of the package has no S6.
+    #expect(result.status == 64)
+    #expect(
+      result.error == ["showcase compare-tests: unknown scenario ID 'S6' (expected one of G1, G2)"])
+  }
+
+  @Test func compareTestsAsksForAnIDNamingTheSpecsOnes() async throws {
+    // Given
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+
+    // When
+    let result = await Self.compare(["--format", "markdown"], in: root)
+
+    // Then
+    #expect(result.status == 64)
+    #expect(
+      result.error == ["showcase compare-tests: missing scenario ID (expected one of G1, G2)"])
+  }
+
+  @Test func compareTestsShowsEachVariantOrItsAbsence() async throws {
+    // Given
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+
+    // When
+    let result = await Self.compare(["g1", "--format", "markdown"], in: root)
+
+    // Then
+    #expect(result.status == 0)
+    let text = result.output.joined(separator: "\n")
+    #expect(text.hasPrefix("## MVC\n\n```swift\n@Test(\"G1 nothing is greeted before the tap\")"))
+    #expect(text.contains("## MVP\n\n_No test for G1 in Tests/MVPTests._"))
+  }
+
+  @Test func compareTestsTakesItsWidthFromTheGivenEnvironment() async throws {
+    // Given
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+
+    // When
+    let result = await Self.compare(["G1"], in: root, environment: ["COLUMNS": "200"])
+
+    // Then: a column per variant, of equal width, with gaps of 3, fills the 200 columns as
+    // far as they divide (six columns of 30 fill 195).
+    #expect(result.status == 0)
+    let count = Variant.all.count
+    let width = (200 - 3 * (count - 1)) / count
+    let header = Variant.all.map(\.name).map {
+      $0.padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+    .joined(separator: " │ ")
+    #expect(result.output.first == header.trimmingCharacters(in: .whitespaces))
+  }
+
+  @Test func compareTestsLaysOutColumnsOfEqualWidth() {
+    // When
+    let text = CompareTestsCommand.columns(
+      [("MVC", "let a = 1"), ("MVP", nil)], width: 43)
+
+    // Then
+    #expect(
+      text == """
+        MVC                  │ MVP
+        ──────────────────── │ ────────────────────
+        let a = 1            │ (no test)
+        """)
+  }
+
+  @Test func compareTestsWrapsLongLinesAtSpaces() {
+    // When
+    let pieces = CodeColumns.wrap("  #expect(view.shown == [.greeting])", width: 20)
+
+    // Then
+    #expect(pieces == ["  #expect(view.shown", "↪ == [.greeting])"])
+  }
+
+  @Test func unknownPatternNamesTheChoices() async {
+    // When
+    let result = await Self.report(
+      ["--static", "--pattern", "mvx"], in: URL(fileURLWithPath: "/nonexistent"))
+
+    // Then
+    #expect(result.status == 64)
+    #expect(
+      result.error == ["showcase report: unknown pattern 'mvx' (expected \(patternChoices))"])
+  }
+
+  @Test func readsTheRunnersTimeAndSumsCoverageUnderTheVariantsFolder() throws {
+    // Given
+    let output = "Building…\n✔ Test run with 24 tests in 4 suites passed after 0.052 seconds.\n"
+    let export = try JSONDecoder().decode(
+      CoverageExport.self,
+      from: Data(
+        """
+        {"data": [{"files": [
+          {"filename": "/p/Sources/MVC/A.swift", "summary": {"lines": {"count": 10, "covered": 9}}},
+          {"filename": "/p/Sources/MVC/B.swift", "summary": {"lines": {"count": 5, "covered": 1}}},
+          {"filename": "/p/Sources/MVCX/C.swift", "summary": {"lines": {"count": 7, "covered": 7}}}
+        ]}]}
+        """.utf8))
+
+    // When
+    let seconds = CoverageRunner.runnerSeconds(in: output)
+    let lines = CoverageRunner.coveredLines(in: export, under: "/p/Sources/MVC")
+
+    // Then
+    #expect(seconds == 0.052)
+    #expect(lines.executable == 15 && lines.covered == 10)
+  }
+}
