@@ -40,35 +40,4 @@ extension BugHuntRun {
     }
     return names
   }
-
-  /// A suite runner whose time limit is twenty times the slowest suite's run without bugs, and
-  /// at least ten seconds; every suite must pass without bugs and run a test, or no result
-  /// would mean anything.
-  func calibratedRunner(_ copy: ScratchPackage) async throws -> SuiteRunner {
-    var runner = SuiteRunner(scratch: copy.root, environment: environment)
-    runner.timeLimit = .seconds(120)
-    var slowest = 0.0
-    for variant in variants {
-      for suite in [SuiteRunner.Suite.unit, .conformance] {
-        let log = copy.url(".bugs-\(variant.id)-\(suite.rawValue).log")
-        let (verdict, seconds) = try await runner.time(suite, of: variant, log: log)
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        guard SuiteRunner.testCount(in: output) ?? 0 > 0 || verdict != .passed else {
-          throw Failure(description: "the \(suite.rawValue) suite of \(variant.name) ran no test")
-        }
-        guard verdict == .passed else {
-          let failed = TestFailures.names(in: output).prefix(5).joined(separator: "; ")
-          throw Failure(
-            description:
-              "the \(suite.rawValue) suite of \(variant.name) fails without any bug "
-              + "(\(verdict.rawValue)): \(failed)")
-        }
-        slowest = max(slowest, seconds)
-      }
-    }
-    runner.timeLimit = .milliseconds(Int(max(10, slowest * 20) * 1000))
-    progress.line(
-      "The suites pass without bugs; slowest \(NumberText.decimal(slowest, places: 2)) s")
-    return runner
-  }
 }

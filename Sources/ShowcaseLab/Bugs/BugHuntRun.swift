@@ -81,7 +81,8 @@ final class BugHuntRun {
       }
       buildSeconds = Timing.seconds(clock.now - start)
       progress.line("Built in \(NumberText.decimal(buildSeconds)) s")
-      let runner = try await calibratedRunner(copy)
+      let runner = try await SuiteRunner.calibrated(
+        in: copy, environment: environment, variants: variants, change: "bugs", progress: progress)
       var outcomes: [Outcome] = []
       for bug in bugs {
         let outcome = try await hunt(bug, in: copy, with: runner)

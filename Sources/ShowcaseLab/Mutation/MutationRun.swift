@@ -61,7 +61,9 @@ final class MutationRun {
         try writeSchemata(of: plans[index])
       }
       try await buildSchemata()
-      let runner = try await calibratedRunner(copy)
+      let runner = try await SuiteRunner.calibrated(
+        in: copy, environment: environment, variants: plans.map(\.variant), change: "mutants",
+        progress: progress)
       var results: [VariantMutation] = []
       for plan in plans {
         results.append(try await test(plan, with: runner))
@@ -82,40 +84,5 @@ final class MutationRun {
     try scratch.write(
       MutantSchema.supportFile(variant: plan.variant.name, module: plan.module, mutants: all),
       to: "Sources/\(plan.variant.name)/\(MutantSchema.supportFileName)")
-  }
-
-  /// A suite runner whose time limit is twenty times the slowest suite's run without mutants,
-  /// and at least ten seconds; every suite must pass without mutants, or no fate would mean
-  /// anything.
-  private func calibratedRunner(_ copy: ScratchPackage) async throws -> SuiteRunner {
-    var runner = SuiteRunner(scratch: copy.root, environment: environment)
-    runner.timeLimit = .seconds(120)
-    var slowest = 0.0
-    for plan in plans {
-      for suite in [SuiteRunner.Suite.unit, .conformance] {
-        let log = copy.url(".mutate-\(plan.variant.id)-\(suite.rawValue).log")
-        let (verdict, seconds) = try await runner.time(suite, of: plan.variant, log: log)
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        // A filter that matched nothing would pass every mutant.
-        guard SuiteRunner.testCount(in: output) ?? 0 > 0 || verdict != .passed else {
-          throw Failure(
-            description: "the \(suite.rawValue) suite of \(plan.variant.name) ran no test")
-        }
-        guard verdict == .passed else {
-          let failures = output.split(separator: "\n").filter { $0.contains("failed") }.prefix(5)
-          throw Failure(
-            description:
-              "the \(suite.rawValue) suite of \(plan.variant.name) fails without any mutant "
-              + "(\(verdict.rawValue)):\n" + failures.joined(separator: "\n"))
-        }
-        slowest = max(slowest, seconds)
-      }
-    }
-    runner.timeLimit = .milliseconds(Int(max(10, slowest * 20) * 1000))
-    progress.line(
-      "The suites pass without mutants; slowest \(NumberText.decimal(slowest, places: 2)) s, "
-        + "so a run longer than \(NumberText.decimal(Timing.seconds(runner.timeLimit))) s "
-        + "counts as a time-out")
-    return runner
   }
 }

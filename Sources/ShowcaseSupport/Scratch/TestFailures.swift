@@ -4,9 +4,9 @@ import Foundation
 /// `Test "…" recorded an issue …` line. A parameterized test with a `run` or `scenario`
 /// argument, as the conformance suite's, is named by that argument (`S6`, or
 /// `S6, answering late` for its run against a service that answers late).
-enum TestFailures {
+package enum TestFailures {
   /// The failing tests' names, each once, in the order they first failed.
-  static func names(in output: String) -> [String] {
+  package static func names(in output: String) -> [String] {
     var names: [String] = []
     for line in output.split(separator: "\n") {
       guard let name = name(inIssueLine: withoutEscapes(String(line))), !names.contains(name)
@@ -18,7 +18,7 @@ enum TestFailures {
 
   /// `names` in a fixed order, whatever order the tests ran in: those named by a scenario ID
   /// (`S6`, `S6 an older answer…`) in the spec's order, then the others by name.
-  static func ordered(_ names: [String], specIDs: [String]) -> [String] {
+  package static func ordered(_ names: [String], specIDs: [String]) -> [String] {
     func key(_ name: String) -> (Int, String) {
       let id = String(name.prefix { $0 != " " })
       return (specIDs.firstIndex(of: id) ?? specIDs.count, name)
@@ -30,7 +30,7 @@ enum TestFailures {
   /// `G4 ignores a blank salutation`; `✘ Test plain() recorded an issue at …` gives `plain()`;
   /// `… recorded an issue with 2 arguments variant → MVP, scenario → S6 at …` gives `S6`, and
   /// `… variant → MVP, run → S6, answering late at …` gives `S6, answering late`.
-  static func name(inIssueLine line: String) -> String? {
+  package static func name(inIssueLine line: String) -> String? {
     let marker = " recorded an issue"
     guard let test = line.range(of: "Test "), let issue = line.range(of: marker),
       test.upperBound <= issue.lowerBound
@@ -51,7 +51,7 @@ enum TestFailures {
   }
 
   /// The line without its colour and style escapes (`ESC [ … m`).
-  static func withoutEscapes(_ line: String) -> String {
+  package static func withoutEscapes(_ line: String) -> String {
     guard line.contains("\u{1B}") else { return line }
     var result = ""
     var escaping = false
