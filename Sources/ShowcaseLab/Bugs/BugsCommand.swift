@@ -72,9 +72,7 @@ package enum BugsCommand {
       console.error(mistake.description)
       return ExitCode.dataError
     } catch let stopped as Interruption.Stopped {
-      console.error(
-        "showcase bugs: interrupted; the scratch copy is removed, the package untouched")
-      return 128 + stopped.signal
+      return stopped.report("showcase bugs", in: console)
     } catch let failure {
       console.error("showcase bugs: \(failure)")
       return ExitCode.software
@@ -99,12 +97,8 @@ package enum BugsCommand {
         return ExitCode.software
       }
     }
-    let files = RecordFiles<BugHuntRecord>(packageRoot: console.packageRoot)
-    return switch options.regions {
-    case .write: files.write(record, in: console)
-    case .check: files.check(record, in: console)
-    case nil: ExitCode.success
-    }
+    return RecordFiles<BugHuntRecord>(packageRoot: console.packageRoot)
+      .keep(record, as: options.regions, in: console)
   }
 
   /// `B3  MVC own suite  MVP own suite  MVVM conformance only  VIPER missed  0:07`.

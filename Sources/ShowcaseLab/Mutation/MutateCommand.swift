@@ -43,9 +43,7 @@ package enum MutateCommand {
           order: console.variants.map(\.name))
       }
     } catch let stopped as Interruption.Stopped {
-      console.error(
-        "showcase mutate: interrupted; the scratch copy is removed, the package untouched")
-      return 128 + stopped.signal
+      return stopped.report("showcase mutate", in: console)
     } catch let failure {
       console.error("showcase mutate: \(failure)")
       return ExitCode.software
@@ -69,12 +67,8 @@ package enum MutateCommand {
         return ExitCode.software
       }
     }
-    let files = RecordFiles<MutationRecord>(packageRoot: console.packageRoot)
-    return switch options.regions {
-    case .write: files.write(record, in: console)
-    case .check: files.check(record, in: console)
-    case nil: ExitCode.success
-    }
+    return RecordFiles<MutationRecord>(packageRoot: console.packageRoot)
+      .keep(record, as: options.regions, in: console)
   }
 
   /// A variant's mutants and files, read from the package.

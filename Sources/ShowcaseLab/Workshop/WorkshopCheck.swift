@@ -41,8 +41,8 @@ struct WorkshopCheck {
         rows = try await attribute(build, for: variants, with: runner)
       }
     } catch let stopped as Interruption.Stopped {
-      console.error("showcase workshop check: interrupted; the tree is as it was")
-      return 128 + stopped.signal
+      return stopped.report(
+        "showcase workshop check", in: console, files: "the tree is as it was")
     } catch {
       console.error("showcase workshop check: \(error)")
       return ExitCode.software

@@ -65,9 +65,7 @@ struct WorkshopProof {
         failures += try await steps.prove(exercise)
       }
     } catch let stopped as Interruption.Stopped {
-      console.error(
-        "showcase workshop prove: interrupted; the copy is removed, the package untouched")
-      return 128 + stopped.signal
+      return stopped.report("showcase workshop prove", in: console)
     } catch {
       console.error("showcase workshop prove: \(error)")
       return ExitCode.software

@@ -14,6 +14,15 @@ package struct RecordFiles<Record: RecordedRun> {
 
   static var document: String { "Docs/Comparison.md" }
 
+  /// Does what `--write` or `--check` asks, or nothing.
+  package func keep(_ record: Record, as action: RegionAction?, in console: Console) -> Int32 {
+    switch action {
+    case .write: write(record, in: console)
+    case .check: check(record, in: console)
+    case nil: ExitCode.success
+    }
+  }
+
   /// Records `record`'s variants (others already recorded stay) and regenerates the region.
   package func write(_ record: Record, in console: Console) -> Int32 {
     do {

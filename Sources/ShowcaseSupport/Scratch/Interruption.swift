@@ -17,6 +17,17 @@ package final class Interruption: @unchecked Sendable {
   /// What a child process throws once the run is interrupted.
   package struct Stopped: Error {
     package let signal: Int32
+
+    /// Says that `command` stopped and what became of the files; gives the exit status, 128
+    /// plus the signal, as a shell's.
+    @MainActor
+    package func report(
+      _ command: String, in console: Console,
+      files: String = "the scratch copy is removed, the package untouched"
+    ) -> Int32 {
+      console.error("\(command): interrupted; \(files)")
+      return 128 + signal
+    }
   }
 
   package static let shared = Interruption()
