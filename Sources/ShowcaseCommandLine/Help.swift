@@ -17,7 +17,7 @@ enum Help {
     case .benchRule: BenchCommand.ruleHelp
     case .trace: TraceCommand.help
     case .report: ReportCommand.help
-    case .compareTests: ReportCommand.compareTestsHelp
+    case .compareTests: CompareTestsCommand.help
     case .diff: DiffCommand.help
     case .mutate: MutateCommand.help
     case .bugs: BugsCommand.help

@@ -11,7 +11,7 @@ package struct DiffOptions: Sendable, Equatable {
   var width: Int?
 
   /// Reads `showcase diff P Q [--screen S] [--format F] [--width N]`: two patterns,
-  /// as words, then options in any order.
+  /// as words, then options in any order. `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = DiffOptions()
     var patterns: [String] = []

@@ -15,7 +15,7 @@ package struct BugsOptions: Sendable, Equatable {
   var list = false
 
   /// Reads `showcase bugs [--pattern P]... [--bug B]... [--format F]
-  /// [--write | --check | --list]`.
+  /// [--write | --check | --list]`; `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = BugsOptions()
     var action: String?

@@ -24,6 +24,7 @@ package struct WorkshopOptions: Sendable, Equatable {
 
   /// Reads `showcase workshop list | start E | check E [--pattern P]... |
   /// solution E [--pattern P... | --except P...] | reset | prove [E] | record E [--pattern P]...`.
+  /// `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     let actions = WorkshopOptions.Action.allCases.map(\.rawValue)
     guard let first = reader.arguments.first, !first.hasPrefix("-") else {
