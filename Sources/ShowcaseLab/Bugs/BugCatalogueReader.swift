@@ -1,4 +1,3 @@
-import DataFileReader
 import Foundation
 import ShowcaseCore
 import ShowcaseSupport

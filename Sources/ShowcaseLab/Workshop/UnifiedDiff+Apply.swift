@@ -1,4 +1,3 @@
-import DataFileReader
 import ShowcaseSupport
 
 /// Applying a diff to a tree's files, and making one from two versions of a file.
