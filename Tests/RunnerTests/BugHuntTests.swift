@@ -225,6 +225,7 @@ struct BugHuntTests {
       ])
     _ = RecordFiles<BugHuntRecord>(packageRoot: root).write(
       record, in: Console.silent(packageRoot: root))
+    _ = await Self.run(["report", "--write"], in: root)
     let page = root.appendingPathComponent("Docs/BugHunt.md")
     let text = try String(contentsOf: page, encoding: .utf8)
 

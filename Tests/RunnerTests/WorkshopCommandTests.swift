@@ -330,6 +330,7 @@ final class WorkshopCommandTests {
           + "run: swift run showcase report --write",
         "Docs/Workshop.md: stale region(s) workshop-summary, workshop-w1; "
           + "run: swift run showcase report --write",
+        "Docs/charts/change-cost.svg: stale chart; run: swift run showcase report --write",
       ])
 
     // When: an exercise lacks a variant's solution

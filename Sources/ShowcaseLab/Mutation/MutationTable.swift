@@ -3,7 +3,7 @@ import ShowcaseSupport
 
 /// The mutation table, one column a variant, as `showcase mutate` prints it and as the
 /// `mutation` region of Docs/Comparison.md holds it, with the survivors listed under it.
-enum MutationTable {
+package enum MutationTable {
   /// The figures that are the same on every machine: what the region and `--check` compare.
   static func table(_ record: MutationRecord) -> ReportTable {
     let entries = record.variants
@@ -34,8 +34,25 @@ enum MutationTable {
 
   /// `83 (91.2%)`: killed mutants, and their share of the compiled ones.
   static func scored(_ killed: Int, of compiled: Int) -> String {
-    let percent = compiled == 0 ? 0 : Double(killed) * 100 / Double(compiled)
-    return "\(killed) (\(NumberText.decimal(percent))%)"
+    "\(killed) (\(NumberText.decimal(percent(killed, of: compiled)))%)"
+  }
+
+  /// The share of the compiled mutants that `killed` is, in percent; 0 when none compiled.
+  static func percent(_ killed: Int, of compiled: Int) -> Double {
+    compiled == 0 ? 0 : Double(killed) * 100 / Double(compiled)
+  }
+
+  /// Each recorded variant's scores, in percent of its compiled mutants: what the mutation
+  /// chart draws.
+  package static func scores(
+    _ record: MutationRecord
+  ) -> [(variant: String, unitSuite: Double, conformanceSuite: Double)] {
+    record.variants.map { entry in
+      (
+        entry.variant, percent(entry.killedByUnitSuite, of: entry.compiled),
+        percent(entry.killedByConformanceSuite, of: entry.compiled)
+      )
+    }
   }
 
   /// What the `mutation` region holds: the table, then each variant's survivors.

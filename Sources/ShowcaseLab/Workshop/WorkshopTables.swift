@@ -40,6 +40,20 @@ package struct WorkshopTables: Sendable {
     return regions
   }
 
+  /// The production lines each exercise's solution adds and removes in each variant, in the
+  /// order of the columns: what the change-cost chart draws.
+  package var productionLines:
+    [(exercise: String, lines: [(variant: String, added: Int, removed: Int)])]
+  {
+    exercises.map { exercise in
+      let lines = variants.map { variant in
+        let cost = cost(of: exercise, in: variant)
+        return (variant, cost.productionAdded, cost.productionRemoved)
+      }
+      return ("\(exercise.id) \(exercise.title)", lines)
+    }
+  }
+
   /// One exercise: each figure of its change, per variant.
   func table(for exercise: Exercise) -> ReportTable {
     let costs = variants.map { cost(of: exercise, in: $0) }

@@ -24,12 +24,14 @@ extension ReportCommand {
     \(OptionHelp.pattern)
       --write        regenerate the marked regions of Docs/Comparison.md, README.md, the
                      pattern pages (Docs/MVC.md and the others), Docs/Workshop.md and
-                     Docs/Runner.md
-      --check        exit 1 when a marked region differs from what the sources measure
+                     Docs/Runner.md, and draw the charts in Docs/charts/
+      --check        exit 1 when a marked region or a chart differs from what the sources
+                     measure, or a chart is missing
       -h, --help     show this help
 
-    Exit status: 0 done, 1 a region is stale, 64 wrong command line, 65 a document's markers
-    are wrong, 66 not run from the package's folder, 73 a document cannot be written.
+    Exit status: 0 done, 1 a region or chart is stale, 64 wrong command line, 65 a document's
+    markers are wrong, 66 not run from the package's folder, 73 a document or chart cannot be
+    written.
     """
   }
 }

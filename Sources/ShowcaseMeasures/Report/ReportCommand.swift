@@ -45,25 +45,30 @@ package enum ReportCommand {
       let bugHunt = RecordFiles<BugHuntRecord>(packageRoot: packageRoot)
       tables.mutation = mutation.region()
       tables.bugHunt = bugHunt.region()
+      var chartFigures = ReportCharts.Figures(
+        figures: measured.figures, mutation: mutation.recorded().map(MutationTable.scores))
       do {
-        tables.workshop = try WorkshopTables(packageRoot: packageRoot, variants: console.variants)
-          .regions
+        let workshop = try WorkshopTables(packageRoot: packageRoot, variants: console.variants)
+        tables.workshop = workshop.regions
+        chartFigures.workshop = workshop.productionLines
       } catch let failure {
         console.error("showcase report: the workshop's exercises: \(failure)")
         return failure.status
       }
       let regions = GeneratedRegions(tables: tables, packageRoot: packageRoot)
-      switch action {
-      case .write: return regions.write(in: console)
-      case .check:
+      let charts = ChartFiles(charts: ReportCharts.files(chartFigures), packageRoot: packageRoot)
+      let statuses =
+        switch action {
+        case .write: [regions.write(in: console), charts.write(in: console)]
         // The mutation and bug hunt records are checked against the code they were measured
         // on, not run again.
-        let statuses = [
-          regions.check(in: console), mutation.checkFreshness(in: console),
-          bugHunt.checkFreshness(in: console),
-        ]
-        return statuses.first { $0 != ExitCode.success } ?? ExitCode.success
-      }
+        case .check:
+          [
+            regions.check(in: console), charts.check(in: console),
+            mutation.checkFreshness(in: console), bugHunt.checkFreshness(in: console),
+          ]
+        }
+      return statuses.first { $0 != ExitCode.success } ?? ExitCode.success
     }
 
     var dynamic: [String: DynamicFigures] = [:]

@@ -72,8 +72,12 @@ package struct RecordFiles<Record: RecordedRun> {
 
   /// The region's content: the recorded table, or a note that there is none.
   package func region() -> String {
-    (try? Record.load(packageRoot: packageRoot)).flatMap { $0 }.map(Record.region)
-      ?? Record.unrecorded
+    recorded().map(Record.region) ?? Record.unrecorded
+  }
+
+  /// The record kept in the package, or nil when there is none or it cannot be read.
+  package func recorded() -> Record? {
+    (try? Record.load(packageRoot: packageRoot)).flatMap { $0 }
   }
 
   /// For `report --check`, when the comparison shows the region: one line per variant whose

@@ -91,6 +91,7 @@ struct MutateCommandTests {
       to: root.appendingPathComponent(MutationRecord.path), atomically: true, encoding: .utf8)
     _ = RecordFiles<MutationRecord>(packageRoot: root).write(
       record, in: Console.silent(packageRoot: root))
+    _ = await Self.run(["report", "--write"], in: root)
     let source = root.appendingPathComponent("Sources/MVC/GreetingViewController.swift")
     let text = try String(contentsOf: source, encoding: .utf8)
 
