@@ -1,6 +1,6 @@
-/// One bug of the catalogue (Docs/BugHunt.md): a mistake a programmer could make against the
-/// spec, named, tied to the scenarios it breaks, and written into every variant as exact edits
-/// of that variant's files.
+/// One bug of the catalogue (Docs/bugs.catalogue): a mistake a programmer could make against
+/// the spec, named, tied to the scenarios it breaks, and written into every variant as exact
+/// edits of that variant's files.
 struct Bug: Sendable, Equatable {
   /// `B1`, `B2`, …
   let id: String

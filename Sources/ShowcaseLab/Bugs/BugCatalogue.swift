@@ -2,24 +2,25 @@ import Foundation
 import ShowcaseCore
 import ShowcaseSupport
 
-/// The bug catalogue, read from Docs/BugHunt.md: the document learners read is the one the tool
-/// runs, so the two cannot drift apart. The format is described at the top of that file:
+/// The bug catalogue, read from Docs/bugs.catalogue, a data file beside the docs. Its notes
+/// explain each bug to the reader, and the tool runs the same text, so the two cannot drift
+/// apart. The format is described at the top of that file:
 ///
 /// - a bug is a level-2 heading `## B<n> <title>`, then a line `Scenarios: G4, G5` naming the
 ///   spec's scenario IDs it breaks;
 /// - under it, a level-3 heading per variant, named as `Variant.all` names it (`### MVP`), with
 ///   one or more edits: a line `File: Sources/MVP/….swift`, then a fenced block tagged
 ///   `swift old` and one tagged `swift new`; several pairs may follow one `File:` line;
-/// - every other line is prose for the reader, and so is every fenced block with another tag.
+/// - every other line is a note for the reader, and so is every fenced block with another tag.
 ///
 /// Every bug needs an entry for every variant: a variant added to `Variant.all` is caught here
 /// until the catalogue writes each bug into it.
 struct BugCatalogue: Sendable, Equatable {
-  static let path = "Docs/BugHunt.md"
+  static let path = "Docs/bugs.catalogue"
 
   let bugs: [Bug]
 
-  /// A mistake in the catalogue: one line, `Docs/BugHunt.md:12: …`.
+  /// A mistake in the catalogue: one line, `Docs/bugs.catalogue:12: …`.
   struct Mistake: Error, Equatable, CustomStringConvertible {
     let line: Int?
     let message: String

@@ -4,28 +4,13 @@ import ShowcaseSupport
 
 /// Reads the catalogue a line at a time: headings, `Scenarios:` and `File:` lines, and the
 /// fenced `swift old` and `swift new` blocks of each variant's section.
+///
+/// The catalogue is one data file, Docs/bugs.catalogue, and not a Markdown page: its notes do
+/// not lengthen the docs. One file rather than a file per bug: the bugs' order is the file's,
+/// one search finds every edit of a source file, and the tested format is read unchanged. The
+/// format reads well as plain text and diffs line by line.
 struct BugCatalogueReader {
   typealias Mistake = BugCatalogue.Mistake
-
-  /// A bug whose section is being read.
-  struct Draft {
-    let id: String
-    let title: String
-    let line: Int
-    var scenarios: [String]?
-    var edits: [String: [BugEdit]] = [:]
-    var variant: String?
-    var file: String?
-    var old: (text: String, line: Int)?
-  }
-
-  /// A fenced block being read: its tag, its opening line and backticks, its lines so far.
-  struct Fence {
-    let tag: String
-    let line: Int
-    let ticks: Int
-    var lines: [String] = []
-  }
 
   let variants: [String]
   let specIDs: [String]

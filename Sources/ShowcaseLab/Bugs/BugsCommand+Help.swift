@@ -9,13 +9,13 @@ extension BugsCommand {
     Usage: showcase bugs [--pattern P]... [--bug B]... [--format text|json|markdown]
            showcase bugs --write | --check | --list
 
-    Writes each bug of Docs/BugHunt.md (a mistake against the spec, such as a failure that
-    clears the rows, or a checkmark that flips before the service answers) into every chosen
-    variant, in a scratch copy of the package that is removed at the end, also on Ctrl-C.
-    For each bug it builds once, runs each variant's own unit suite and the conformance
-    suite, and prints per bug and variant who caught it: its own unit suite, the conformance
-    suite only, or neither (missed), and the failing tests. A full run takes minutes.
-    Run it from the package's root folder.
+    Writes each bug of Docs/bugs.catalogue (a mistake against the spec, such as a failure
+    that clears the rows, or a checkmark that flips before the service answers) into every
+    chosen variant, in a scratch copy of the package that is removed at the end, also on
+    Ctrl-C. For each bug it builds once, runs each variant's own unit suite and the
+    conformance suite, and prints per bug and variant who caught it: its own unit suite, the
+    conformance suite only, or neither (missed), and the failing tests. A full run takes
+    minutes. Run it from the package's root folder.
 
     Options:
     \(OptionHelp.pattern)

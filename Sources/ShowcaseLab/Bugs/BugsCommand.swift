@@ -2,9 +2,9 @@ import Foundation
 import ShowcaseCore
 import ShowcaseSupport
 
-/// `showcase bugs`: the bug hunt. Writes each bug of the catalogue (Docs/BugHunt.md) into every
-/// chosen variant of a scratch copy of the package, runs the variant's own unit suite and the
-/// conformance suite against it, and prints who caught each bug: the own suite, the
+/// `showcase bugs`: the bug hunt. Writes each bug of the catalogue (Docs/bugs.catalogue) into
+/// every chosen variant of a scratch copy of the package, runs the variant's own unit suite
+/// and the conformance suite against it, and prints who caught each bug: the own suite, the
 /// conformance suite only, or neither. `--write` records the results in Docs/bughunt.json and
 /// Docs/Comparison.md, `--check` compares them with the record, `--list` lists the bugs.
 @MainActor

@@ -24,7 +24,7 @@ package struct BugsOptions: Sendable, Equatable {
       switch option {
       case "--pattern": try reader.pattern(adding: &options.patterns)
       case "--bug":
-        let id = try reader.value(expected: "a bug of Docs/BugHunt.md, such as B3")
+        let id = try reader.value(expected: "a bug of Docs/bugs.catalogue, such as B3")
         // The same bug twice is a slip for another, as the same pattern twice is.
         guard !options.bugs.contains(where: { $0.uppercased() == id.uppercased() }) else {
           throw UsageError(
