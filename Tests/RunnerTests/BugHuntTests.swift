@@ -8,7 +8,7 @@ import Testing
 @testable import ShowcaseSupport
 
 /// `showcase bugs` without building anything: its command line, reading which tests failed
-/// from Swift Testing's output, and its table.
+/// from Swift Testing's output, and its tables.
 @MainActor
 struct BugHuntTests {
   @Test func readsItsOptions() throws {
@@ -84,5 +84,38 @@ struct BugHuntTests {
         "own suite: S1, S5 and 1 more", "own suite: “Going back cancels”",
         "conformance only: S5 and 1 more", "**missed**",
       ])
+  }
+
+  @Test("the bug hunt's page shows each bug a row and each variant's verdict alone")
+  func verdictsTableShowsEachBug() {
+    // Given
+    let record = BugHuntRecord(
+      variants: [
+        .init(variant: "MVC", fingerprint: "aaaa0000"),
+        .init(variant: "MVP", fingerprint: "bbbb0000"),
+      ],
+      bugs: [
+        BugHuntRecord.Entry(
+          bug: "B1", title: "A slip", scenarios: ["G1", "G2"],
+          results: [
+            BugResult(variant: "MVC", unitSuite: ["G1 a"], conformanceSuite: ["G1"]),
+            BugResult(variant: "MVP", unitSuite: [], conformanceSuite: []),
+          ]),
+        BugHuntRecord.Entry(
+          bug: "B2", title: "Another", scenarios: ["S1"],
+          results: [BugResult(variant: "MVC", unitSuite: [], conformanceSuite: ["S1"])]),
+      ])
+
+    // When
+    let region = BugHuntRecord.verdictsRegion(record)
+
+    // Then
+    #expect(
+      region == """
+        | Bug | Title | Breaks | MVC | MVP |
+        | --- | --- | --- | --- | --- |
+        | B1 | A slip | G1, G2 | own suite | **missed** |
+        | B2 | Another | S1 | conformance only | not measured |
+        """)
   }
 }

@@ -11,6 +11,14 @@ extension BugHuntRecord: RecordedRun {
     BugTable.region(record)
   }
 
+  /// The region of Docs/BugHunt.md that shows each bug and who caught it.
+  package static let verdictsRegionName = "bugs-catalogue"
+
+  /// What that region holds: a bug a row, each variant's verdict alone.
+  package static func verdictsRegion(_ record: BugHuntRecord) -> String {
+    BugTable.verdicts(record).markdown
+  }
+
   /// A line for each fingerprint and each bug's result in `new` that differs from `old`.
   package static func differences(_ old: BugHuntRecord?, _ new: BugHuntRecord) -> [String] {
     let old = old ?? BugHuntRecord(variants: [], bugs: [])

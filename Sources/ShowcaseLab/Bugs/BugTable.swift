@@ -28,6 +28,21 @@ enum BugTable {
       headers: ["Bug", "Breaks"] + names, rows: rows, rightAlignsValues: false)
   }
 
+  /// Each bug a row, with its ID, title and the scenarios it breaks, then each variant's
+  /// verdict alone: the `bugs-catalogue` region of Docs/BugHunt.md.
+  static func verdicts(_ record: BugHuntRecord) -> ReportTable {
+    let names = record.variants.map(\.variant)
+    return ReportTable(
+      headers: ["Bug", "Title", "Breaks"] + names,
+      rows: record.bugs.map { entry in
+        [entry.bug, entry.title, entry.scenarios.joined(separator: ", ")]
+          + names.map { name in
+            guard let verdict = entry.result(for: name)?.verdict else { return "not measured" }
+            return verdict == .missed ? "**missed**" : verdict.rawValue
+          }
+      }, rightAlignsValues: false)
+  }
+
   /// `own suite: G4`, `own suite: S1 and 4 more`, `conformance only: S6`, `**missed**`: the
   /// verdict and the tests that caught the bug first, by scenario ID when their name starts
   /// with one. The tests of the scenarios the bug breaks are named, and the others counted;

@@ -13,7 +13,7 @@ struct GeneratedRegions {
   /// The files whose `<!-- report:NAME:begin -->` regions `--write` fills and `--check` checks.
   static var documents: [String] {
     ["Docs/Comparison.md", "README.md"] + Variant.all.map { "Docs/\($0.name).md" }
-      + ["Docs/Workshop.md", "Docs/Runner.md"]
+      + ["Docs/Workshop.md", "Docs/Runner.md", "Docs/BugHunt.md"]
   }
 
   /// Writes each document whose regions changed. A document left alone for want of markers is

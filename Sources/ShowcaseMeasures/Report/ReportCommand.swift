@@ -45,6 +45,7 @@ package enum ReportCommand {
       let bugHunt = RecordFiles<BugHuntRecord>(packageRoot: packageRoot)
       tables.mutation = mutation.region()
       tables.bugHunt = bugHunt.region()
+      tables.bugVerdicts = bugHunt.region(BugHuntRecord.verdictsRegion)
       var chartFigures = ReportCharts.Figures(
         figures: measured.figures, mutation: mutation.recorded().map(MutationTable.scores))
       do {

@@ -1,5 +1,6 @@
 import Foundation
 import ShowcaseCore
+import ShowcaseLab
 import ShowcaseSupport
 
 /// The report's tables, built from the figures. Each static table can fill a marked region of
@@ -16,6 +17,8 @@ struct ReportTables {
   var mutation: String?
   /// The recorded bug table (`showcase bugs --write`).
   var bugHunt: String?
+  /// The same record as a bug a row with each variant's verdict, for Docs/BugHunt.md.
+  var bugVerdicts: String?
   /// The workshop's change-cost tables, by region name (`workshop-summary`, `workshop-w1`, …).
   var workshop: [String: String] = [:]
   /// The tables about the variants themselves (`patterns`, `role-files`), by region name.
@@ -29,6 +32,7 @@ struct ReportTables {
     return switch name {
     case "mutation": mutation
     case "bughunt": bugHunt
+    case BugHuntRecord.verdictsRegionName: bugVerdicts
     case "demo": demo
     default: diagrams[name] ?? workshop[name] ?? patterns[name]?.markdown
     }
@@ -39,7 +43,8 @@ struct ReportTables {
     ["headline", "static", "files", "doubles", "scenarios", "responsibilities"]
       + Variant.all.map { "figures-\($0.id)" } + Variant.all.map { "trace-\($0.id)" }
       + [
-        "demo", "mutation", "bughunt", "workshop-summary", "workshop-<exercise>", "patterns",
+        "demo", "mutation", "bughunt", BugHuntRecord.verdictsRegionName, "workshop-summary",
+        "workshop-<exercise>", "patterns",
         "pattern-pages", "role-files",
       ]
   }

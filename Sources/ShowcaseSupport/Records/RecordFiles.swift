@@ -72,7 +72,13 @@ package struct RecordFiles<Record: RecordedRun> {
 
   /// The region's content: the recorded table, or a note that there is none.
   package func region() -> String {
-    recorded().map(Record.region) ?? Record.unrecorded
+    region(Record.region)
+  }
+
+  /// Another region's content, rendered from the record by `render`, or a note that there is
+  /// no record.
+  package func region(_ render: (Record) -> String) -> String {
+    recorded().map(render) ?? Record.unrecorded
   }
 
   /// The record kept in the package, or nil when there is none or it cannot be read.
