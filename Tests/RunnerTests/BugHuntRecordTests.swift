@@ -53,8 +53,8 @@ struct BugHuntRecordTests {
       ])
   }
 
-  /// A package with a spec, one MVC file, a conformance test, a one-bug catalogue and a
-  /// comparison page that shows the bug hunt's record.
+  /// A package with a spec, one MVC file, a conformance test, a one-bug catalogue, and the
+  /// comparison page and bug hunt page that show the bug hunt's record.
   private static func makePackage() throws -> URL {
     let root = TestFolder.name("bughunt-tests")
     let files = [
@@ -83,6 +83,8 @@ struct BugHuntRecordTests {
       """,
       "Docs/Comparison.md":
         "# Comparison\n\n<!-- report:bughunt:begin -->\n<!-- report:bughunt:end -->\n",
+      "Docs/BugHunt.md":
+        "# Bug hunt\n\n<!-- report:bugs-catalogue:begin -->\n<!-- report:bugs-catalogue:end -->\n",
     ]
     for (path, text) in files {
       let url = root.appendingPathComponent(path)
@@ -172,5 +174,8 @@ struct BugHuntRecordTests {
     let comparison = try String(
       contentsOf: root.appendingPathComponent("Docs/Comparison.md"), encoding: .utf8)
     #expect(comparison.contains("| B1 A slip | G1 | conformance only: G1 |"))
+    let page = try String(
+      contentsOf: root.appendingPathComponent("Docs/BugHunt.md"), encoding: .utf8)
+    #expect(page.contains("| B1 | A slip | G1 | conformance only |"))
   }
 }

@@ -19,6 +19,11 @@ extension BugHuntRecord: RecordedRun {
     BugTable.verdicts(record).markdown
   }
 
+  /// `bugs --write` fills that region too.
+  package static func otherRegions(_ record: BugHuntRecord) -> [RecordRegion] {
+    [("Docs/BugHunt.md", verdictsRegionName, verdictsRegion(record))]
+  }
+
   /// A line for each fingerprint and each bug's result in `new` that differs from `old`.
   package static func differences(_ old: BugHuntRecord?, _ new: BugHuntRecord) -> [String] {
     let old = old ?? BugHuntRecord(variants: [], bugs: [])

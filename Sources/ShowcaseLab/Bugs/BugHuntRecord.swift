@@ -3,8 +3,9 @@ import ShowcaseSupport
 
 /// The outcome of the last bug hunt, committed as `Docs/bughunt.json`, with a fingerprint per
 /// variant of the code, the suites and the catalogue it was measured on. `showcase bugs
-/// --write` records it and fills the `bughunt` region of Docs/Comparison.md from it; `showcase
-/// report` fills the same region from the file, and `report --check` fails when a variant's
+/// --write` records it and fills the `bughunt` region of Docs/Comparison.md and the
+/// `bugs-catalogue` region of Docs/BugHunt.md from it; `showcase report` fills the same
+/// regions from the file, and `report --check` fails when a variant's
 /// code, its suites or the catalogue no longer match their fingerprint, without running
 /// anything.
 package struct BugHuntRecord: Sendable, Equatable, Codable {

@@ -22,8 +22,9 @@ extension BugsCommand {
       --bug B        a bug of the catalogue, such as B3; repeat to choose several
                      (default: every bug)
       --format F     text, json (every failing test) or markdown (default: text)
-      --write        record the run in Docs/bughunt.json and the bughunt region of
-                     Docs/Comparison.md (every bug: no --bug)
+      --write        record the run in Docs/bughunt.json, the bughunt region of
+                     Docs/Comparison.md and the bugs-catalogue region of
+                     Docs/BugHunt.md (every bug: no --bug)
       --check        exit 1 when the run differs from Docs/bughunt.json
       --list         only list the bugs, after checking that each edit still applies:
                      no build, no test run

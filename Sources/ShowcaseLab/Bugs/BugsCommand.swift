@@ -5,8 +5,9 @@ import ShowcaseSupport
 /// `showcase bugs`: the bug hunt. Writes each bug of the catalogue (Docs/bugs.catalogue) into
 /// every chosen variant of a scratch copy of the package, runs the variant's own unit suite
 /// and the conformance suite against it, and prints who caught each bug: the own suite, the
-/// conformance suite only, or neither. `--write` records the results in Docs/bughunt.json and
-/// Docs/Comparison.md, `--check` compares them with the record, `--list` lists the bugs.
+/// conformance suite only, or neither. `--write` records the results in Docs/bughunt.json,
+/// Docs/Comparison.md and Docs/BugHunt.md, `--check` compares them with the record, `--list`
+/// lists the bugs.
 @MainActor
 package enum BugsCommand {
   package static func run(_ options: BugsOptions, in console: Console) async -> Int32 {

@@ -1,8 +1,8 @@
 import Foundation
 import ShowcaseCore
 
-/// A record's file and its region of Docs/Comparison.md. `--write` writes both, `--check`
-/// compares a fresh run with the record, and `report --check` checks the record against the
+/// A record's file, its region of Docs/Comparison.md and its regions of other documents.
+/// `--write` writes them all, `--check` compares a fresh run with the record, and `report --check` checks the record against the
 /// package, without running anything.
 @MainActor
 package struct RecordFiles<Record: RecordedRun> {
@@ -23,7 +23,8 @@ package struct RecordFiles<Record: RecordedRun> {
     }
   }
 
-  /// Records `record`'s variants (others already recorded stay) and regenerates the region.
+  /// Records `record`'s variants (others already recorded stay) and regenerates the region,
+  /// and the record's regions in other documents.
   package func write(_ record: Record, in console: Console) -> Int32 {
     do {
       let merged =
@@ -32,22 +33,33 @@ package struct RecordFiles<Record: RecordedRun> {
       try merged.encoded().write(
         to: packageRoot.appendingPathComponent(Record.path), atomically: true, encoding: .utf8)
       console.output("\(Record.path): written")
-      let url = packageRoot.appendingPathComponent(Self.document)
-      let old = try String(contentsOf: url, encoding: .utf8)
-      guard MarkedRegions.names(in: old).contains(Record.regionName) else {
-        console.output("\(Self.document): no report:\(Record.regionName) region, left alone")
-        return ExitCode.success
+      try fill((Self.document, Record.regionName, Record.region(merged)), in: console)
+      for region in Record.otherRegions(merged) {
+        try fill(region, in: console, optional: true)
       }
-      let new = try MarkedRegions.filling(old) {
-        $0 == Record.regionName ? Record.region(merged) : nil
-      }
-      try new.write(to: url, atomically: true, encoding: .utf8)
-      console.output("\(Self.document): \(Record.regionName) region regenerated")
       return ExitCode.success
     } catch let failure {
       console.error("showcase \(Record.command): cannot write the record: \(failure)")
       return ExitCode.cannotCreate
     }
+  }
+
+  /// Fills a region of its document. A document without that region is left alone, and so is
+  /// a missing one when `optional`.
+  private func fill(_ region: RecordRegion, in console: Console, optional: Bool = false) throws {
+    let url = packageRoot.appendingPathComponent(region.document)
+    if optional, !FileManager.default.fileExists(atPath: url.path) {
+      console.output("\(region.document): not found, left alone")
+      return
+    }
+    let old = try String(contentsOf: url, encoding: .utf8)
+    guard MarkedRegions.names(in: old).contains(region.name) else {
+      console.output("\(region.document): no report:\(region.name) region, left alone")
+      return
+    }
+    let new = try MarkedRegions.filling(old) { $0 == region.name ? region.content : nil }
+    try new.write(to: url, atomically: true, encoding: .utf8)
+    console.output("\(region.document): \(region.name) region regenerated")
   }
 
   /// Compares a fresh run with the record: exit 1, with a line per difference, when a figure

@@ -14,6 +14,9 @@ package protocol RecordedRun: Codable, Sendable {
   static var unrecorded: String { get }
   /// The region's content.
   static func region(_ record: Self) -> String
+  /// Regions of other documents that show the record too, with their content: `--write`
+  /// fills them as well.
+  static func otherRegions(_ record: Self) -> [RecordRegion]
   /// One line per figure of the fresh run `new` that differs from the record `old`.
   static func differences(_ old: Self?, _ new: Self) -> [String]
 
@@ -24,10 +27,15 @@ package protocol RecordedRun: Codable, Sendable {
   func staleness(packageRoot: URL, variants: [String]) throws -> [String]
 }
 
+/// A marked region that shows a record: the document, the region's name, its content.
+package typealias RecordRegion = (document: String, name: String, content: String)
+
 /// A problem in what a record is checked against (the bug catalogue), said in one line.
 package protocol RecordInputMistake: Error, CustomStringConvertible {}
 
 extension RecordedRun {
+  package static func otherRegions(_ record: Self) -> [RecordRegion] { [] }
+
   static func load(packageRoot: URL) throws -> Self? {
     let url = packageRoot.appendingPathComponent(path)
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
