@@ -214,7 +214,8 @@ struct OptionsTests {
       (
         ["workshop", "begin", "W1"],
         "showcase workshop: unknown subcommand 'begin' "
-          + "(expected list, start, check, solution, reset, prove or record)"
+          + "(expected list, start, check, solution, reset, prove or record); "
+          + "showcase workshop --help says more"
       ),
       (
         ["workshop", "start"],
@@ -226,8 +227,8 @@ struct OptionsTests {
         "showcase workshop start: unexpected argument 'W2' (expected one exercise, such as W1)"
       ),
       (
-        ["workshop", "start", "W1", "--pattern", "mvc"],
-        "showcase workshop start: unknown option '--pattern' (expected --help)"
+        ["workshop", "start", "W1", "--except", "mvc"],
+        "showcase workshop start: unknown option '--except' (expected --pattern or --help)"
       ),
       (
         ["workshop", "reset", "W1"],
@@ -240,7 +241,7 @@ struct OptionsTests {
       (
         ["workshop", "solution", "W1", "--pattern", "mvc", "--except", "mvp"],
         "showcase workshop solution: --pattern and --except together (expected the variants "
-          + "to apply, or those to leave out)"
+          + "to apply, or those to leave out, such as 'showcase workshop solution --except mvp')"
       ),
       (
         ["workshop", "check", "W1", "--except", "mvp"],

@@ -125,7 +125,8 @@ final class WorkshopCommandTests {
       solved.error == [
         "showcase workshop solution: W1 MVVM: Sources/MVVM/Greeting.swift: hunk 1 "
           + "(@@ -1,1 +1,1 @@) does not apply: line 1 reads 'let greeting = \"Hi\"', the diff "
-          + "expects 'let greeting = \"Hello\"'; nothing was written"
+          + "expects 'let greeting = \"Hello\"'; nothing was written; put that file back "
+          + "(git stash keeps your change), then run: showcase workshop solution W1"
       ])
     #expect(try snapshot() == edited)
   }
@@ -275,12 +276,19 @@ final class WorkshopCommandTests {
     _ = await run("start", "W1")
     let other = await run("check", "W2")
     #expect(other.status == 1)
-    #expect(other.error == ["showcase workshop check: W2 is not started (W1 is)"])
+    #expect(
+      other.error == [
+        "showcase workshop check: W2 is not started (W1 is); to switch, run: "
+          + "showcase workshop reset, then showcase workshop start W2"
+      ])
 
     let unknown = await run("start", "W9")
     #expect(unknown.status == 64)
     #expect(
-      unknown.error == ["showcase workshop start: unknown exercise 'W9' (expected W1 or W2)"])
+      unknown.error == [
+        "showcase workshop start: unknown exercise 'W9' (expected W1 or W2; "
+          + "see showcase workshop list)"
+      ])
   }
 
   @Test("report --write fills the cost tables from the solutions, and --check keeps them true")

@@ -113,7 +113,8 @@ struct ProofSteps {
 
   /// After every reference solution: each variant's tests pass, and the whole bundle does.
   private func greenAfter(_ exercise: Exercise) async throws -> [String] {
-    try workshop.applySolutions(of: exercise, for: variants)
+    try workshop.applySolutions(
+      of: exercise, for: variants, again: "showcase workshop solution \(exercise.id)")
     let build = try await runner.build()
     guard build.succeeded else {
       return [

@@ -7,9 +7,14 @@ extension Workshop {
   /// Puts the tree back as it was before `start`, unless it holds work that is not the
   /// exercise's: then it changes nothing, names those files and says how to keep them.
   func reset() throws(WorkshopError) -> Int32 {
-    guard let state = try WorkshopState.load(from: tree) else {
+    guard var state = try WorkshopState.load(from: tree) else {
       console.output("No exercise is started: nothing to reset")
       return ExitCode.success
+    }
+    // A participant's file that reads exactly as a reference solution makes it is the
+    // exercise's: `solution` writes it again. This copy of the state is not saved.
+    for version in referenceVersions(of: state) {
+      state.recordWritten(version.path, fingerprint: version.fingerprint)
     }
     let foreign = state.foreignChanges(in: tree)
     guard foreign.isEmpty else {
@@ -43,6 +48,17 @@ extension Workshop {
       "Reset \(state.exercise): removed \(removed) file(s) the workshop added, "
         + "restored \(restored) file(s) as they were before start")
     return ExitCode.success
+  }
+
+  /// Each file as a reference solution of the started exercise makes it from what `start`
+  /// found, as a fingerprint; none when the exercise cannot be read.
+  private func referenceVersions(of state: WorkshopState) -> [(path: String, fingerprint: String)] {
+    guard let exercise = try? exercise(state.exercise, requiringSolutions: false) else {
+      return []
+    }
+    return exercise.solutions.values.flatMap { solution in
+      (try? solution.diff.applied(to: { state.original($0, in: tree) })) ?? []
+    }.map { ($0.path, $0.text.map(FileFingerprint.of) ?? FileFingerprint.deleted) }
   }
 
   /// A path as a shell reads it: quoted when it holds anything but letters, digits and `/._-+`.

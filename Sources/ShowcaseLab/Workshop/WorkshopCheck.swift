@@ -19,6 +19,8 @@ struct WorkshopCheck {
 
   let console: Console
   let exercise: Exercise
+  /// The variants whose reference solution is applied.
+  let solved: [String]
 
   func run(_ variants: [Variant]) async -> Int32 {
     let progress = RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error)
@@ -51,15 +53,43 @@ struct WorkshopCheck {
     for line in table { console.output(line) }
     let passing = rows.filter { $0.verdict == .passes }.count
     console.output("\(exercise.id): \(passing) of \(rows.count) variant(s) pass")
-    let blocking = rows.filter { $0.verdict == .doesNotBuild }.map { $0.variant.lowercased() }
-    if rows.contains(where: { $0.verdict == .notRun }), !blocking.isEmpty {
-      console.output(
-        "The tests of every variant link into one bundle, so one that does not build keeps the "
-          + "others from running: make its change too, or apply its reference solution: "
-          + "showcase workshop solution \(exercise.id) "
-          + blocking.map { "--pattern \($0)" }.joined(separator: " "))
+    if passing < rows.count {
+      console.output(nextStep(rows.map { ($0.variant, $0.verdict) }, chosen: variants))
     }
     return passing == rows.count ? ExitCode.success : ExitCode.differ
+  }
+
+  /// The command to type after a check that did not pass.
+  func nextStep(_ verdicts: [(variant: String, verdict: Verdict)], chosen: [Variant]) -> String {
+    let id = exercise.id
+    let broken = verdicts.filter { $0.verdict == .doesNotBuild }.map { $0.variant.lowercased() }
+    guard verdicts.contains(where: { $0.verdict == .notRun }) else {
+      let patterns = chosen.count == console.variants.count ? "" : Self.options("pattern", chosen)
+      return "Make the change (logs in \(WorkshopState.folder)/logs/), then run again: "
+        + "showcase workshop check \(id)\(patterns)"
+    }
+    // Every test target links into one bundle: one that does not build stops them all.
+    guard broken.isEmpty else {
+      return "A variant that does not build keeps every other from running: make its change, "
+        + "or run: showcase workshop solution \(id)"
+        + broken.map { " --pattern \($0)" }.joined()
+    }
+    let chosenIDs = chosen.map(\.id)
+    let unsolved = console.variants.filter { variant in
+      !chosenIDs.contains(variant.id) && !solved.contains(variant.name)
+    }
+    guard !unsolved.isEmpty else {
+      return "The package does not build: mend the error named above, then run again: "
+        + "showcase workshop check \(id)\(Self.options("pattern", chosen))"
+    }
+    return "The other variants must build too, since all tests link into one bundle; run: "
+      + "showcase workshop solution \(id)\(Self.options("except", chosen)), "
+      + "or start with\(Self.options("pattern", chosen))"
+  }
+
+  /// ` --pattern mvc --pattern mvp`.
+  nonisolated static func options(_ name: String, _ variants: [Variant]) -> String {
+    variants.map { " --\(name) \($0.id)" }.joined()
   }
 
   /// Runs a variant's unit tests and conformance scenarios of the exercise.

@@ -17,22 +17,34 @@ package enum WorkshopCommand {
       switch options.action {
       case .list: try workshop.list()
       case .start:
-        try workshop.start(try workshop.exercise(options.exercise, requiringSolutions: false))
+        // With --pattern, only those variants are left to change: the others get their
+        // reference solutions, so that the package builds once the participant's change is made.
+        let others =
+          options.patterns.isEmpty
+          ? [] : console.variants.filter { !options.patterns.contains($0.id) }
+        try workshop.start(
+          try workshop.exercise(options.exercise ?? "", requiringSolutions: false),
+          solving: others, leaving: console.selected(options.patterns))
       case .solution:
         // A variant without a solution yet, while one is being written, does not keep the
         // others' from being applied: it is named, and left as it is.
+        let exercise = try workshop.named(options.exercise)
+        let chosen = console.selected(options.patterns).filter {
+          !options.excluded.contains($0.id)
+        }
         try workshop.applySolutions(
-          of: try workshop.exercise(options.exercise, requiringSolutions: false),
-          for: console.selected(options.patterns).filter { !options.excluded.contains($0.id) })
+          of: exercise, for: chosen,
+          again: "showcase workshop solution \(exercise.id)"
+            + options.patterns.map { " --pattern \($0)" }.joined()
+            + options.excluded.map { " --except \($0)" }.joined())
       case .reset: return try workshop.reset()
       case .record:
         try workshop.record(
-          try workshop.exercise(options.exercise, requiringSolutions: false),
-          for: console.selected(options.patterns))
+          try workshop.named(options.exercise), for: console.selected(options.patterns))
       case .check:
-        let exercise = try workshop.exercise(options.exercise, requiringSolutions: false)
-        try workshop.requireStarted(exercise)
-        return await WorkshopCheck(console: console, exercise: exercise)
+        let exercise = try workshop.named(options.exercise)
+        let state = try workshop.requireStarted(exercise)
+        return await WorkshopCheck(console: console, exercise: exercise, solved: state.solved)
           .run(console.selected(options.patterns))
       case .prove:
         let exercises =
@@ -57,12 +69,21 @@ struct Workshop {
   let console: Console
   var tree: WorkshopTree { WorkshopTree(root: console.packageRoot) }
 
-  func exercise(_ id: String?, requiringSolutions: Bool = true) throws(WorkshopError)
-    -> Exercise
-  {
+  func exercise(_ id: String, requiringSolutions: Bool = true) throws(WorkshopError) -> Exercise {
     try Exercise.named(
-      id ?? "", packageRoot: console.packageRoot, variants: console.variants,
+      id, packageRoot: console.packageRoot, variants: console.variants,
       requiringSolutions: requiringSolutions)
+  }
+
+  /// The exercise `id` names or, without one, the started exercise.
+  func named(_ id: String?) throws(WorkshopError) -> Exercise {
+    if let id { return try exercise(id, requiringSolutions: false) }
+    guard let state = try WorkshopState.load(from: tree) else {
+      throw .refused(
+        "no exercise is started; run: showcase workshop start W1 "
+          + "(showcase workshop list shows them)")
+    }
+    return try exercise(state.exercise, requiringSolutions: false)
   }
 
   /// The state of the started exercise, which must be `exercise`.
@@ -73,7 +94,9 @@ struct Workshop {
         "no exercise is started; start one first: showcase workshop start \(exercise.id)")
     }
     guard state.exercise == exercise.id else {
-      throw .refused("\(exercise.id) is not started (\(state.exercise) is)")
+      throw .refused(
+        "\(exercise.id) is not started (\(state.exercise) is); to switch, run: "
+          + "showcase workshop reset, then showcase workshop start \(exercise.id)")
     }
     return state
   }
@@ -91,53 +114,13 @@ struct Workshop {
     for line in TextTable().lines(rows) { console.output(line) }
   }
 
-  // MARK: start
-
-  /// Adds the exercise's tests and prints its spec addition. First it copies and fingerprints
-  /// every watched file and saves the state, so that `reset` knows exactly what was added.
-  func start(_ exercise: Exercise) throws(WorkshopError) {
-    if let state = try WorkshopState.load(from: tree) {
-      throw .refused(
-        "\(state.exercise) is started; one exercise at a time: showcase workshop reset first")
-    }
-    if let inTheWay = exercise.testFiles.first(where: { tree.exists($0.path) }) {
-      throw .refused("\(inTheWay.path) already exists; nothing was started")
-    }
-    // A folder left by a start that was interrupted before its state was saved.
-    try tree.remove(WorkshopState.folder)
-    var state = WorkshopState(
-      exercise: exercise.id, before: [:], added: exercise.testFiles.map(\.path))
-    for path in tree.watchedFiles {
-      guard let fingerprint = tree.fingerprint(path) else { continue }
-      try tree.copy(path, to: "\(WorkshopState.copies)/\(path)")
-      state.before[path] = fingerprint
-    }
-    for file in exercise.testFiles {
-      state.recordWritten(file.path, fingerprint: FileFingerprint.of(file.text))
-      state.madeFolders += tree.missingFolders(of: file.path).filter {
-        !state.madeFolders.contains($0)
-      }
-    }
-    try state.save(in: tree)
-    for file in exercise.testFiles {
-      try tree.write(file.text, to: file.path)
-    }
-
-    console.output("Started \(exercise.id) \(exercise.title). Its tests, added:")
-    for file in exercise.testFiles { console.output("  \(file.path)") }
-    console.output("")
-    console.outputLines(of: exercise.specification.trimmingCharacters(in: .newlines))
-    console.output("")
-    console.output(
-      "They fail, or do not build, until the change is made. Then: "
-        + "showcase workshop check \(exercise.id) [--pattern P]")
-  }
-
   // MARK: solution
 
   /// Applies each variant's reference solution, all or nothing: when one hunk does not apply,
-  /// no file is written.
-  func applySolutions(of exercise: Exercise, for variants: [Variant]) throws(WorkshopError) {
+  /// no file is written, and the message ends with the command to run `again`.
+  func applySolutions(of exercise: Exercise, for variants: [Variant], again: String)
+    throws(WorkshopError)
+  {
     var state = try requireStarted(exercise)
     var writes: [(path: String, text: String?)] = []
     var applied: [(variant: String, paths: [String])] = []
@@ -157,7 +140,9 @@ struct Workshop {
         writes += changes
         applied.append((variant.name, changes.map(\.path)))
       } catch {
-        throw .refused("\(exercise.id) \(variant.name): \(error); nothing was written")
+        throw .refused(
+          "\(exercise.id) \(variant.name): \(error); nothing was written; put that file back "
+            + "(git stash keeps your change), then run: \(again)")
       }
     }
     guard !applied.isEmpty else { return }

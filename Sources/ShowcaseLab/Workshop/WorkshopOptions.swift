@@ -15,15 +15,18 @@ package struct WorkshopOptions: Sendable, Equatable {
 
   var action: Action
   /// The exercise's ID as written (`W1`, `w1`); checked against the exercises when the command
-  /// runs. `prove` without one proves every exercise.
+  /// runs. Without one, `check`, `solution` and `record` take the started exercise, and `prove`
+  /// proves every exercise.
   var exercise: String?
-  /// Variant ids, in the order given; empty means every variant.
+  /// Variant ids, in the order given; empty means every variant. For `start`, the variants left
+  /// to change: every other one gets its reference solution.
   package var patterns: [String] = []
   /// Variant ids left out (`solution --except P`): every other variant is chosen.
   var excluded: [String] = []
 
-  /// Reads `showcase workshop list | start E | check E [--pattern P]... |
-  /// solution E [--pattern P... | --except P...] | reset | prove [E] | record E [--pattern P]...`.
+  /// Reads `showcase workshop list | start E [--pattern P]... | check [E] [--pattern P]... |
+  /// solution [E] [--pattern P... | --except P...] | reset | prove [E] |
+  /// record [E] [--pattern P]...`.
   /// `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     let actions = WorkshopOptions.Action.allCases.map(\.rawValue)
@@ -38,12 +41,12 @@ package struct WorkshopOptions: Sendable, Equatable {
     guard let action = WorkshopOptions.Action(rawValue: first) else {
       throw UsageError(
         "\(reader.command): unknown subcommand '\(Echo.word(first))' (expected "
-          + "\(choiceList(actions)))")
+          + "\(choiceList(actions))); showcase workshop --help says more")
     }
     reader.arguments.removeFirst()
     reader.command = "showcase workshop \(first)"
     var options = WorkshopOptions(action: action)
-    let takesPatterns: Set<WorkshopOptions.Action> = [.check, .solution, .record]
+    let takesPatterns: Set<WorkshopOptions.Action> = [.start, .check, .solution, .record]
     let takesExercise: Set<WorkshopOptions.Action> = [.start, .check, .solution, .prove, .record]
     let valid =
       (takesPatterns.contains(action) ? ["--pattern"] : [])
@@ -66,11 +69,11 @@ package struct WorkshopOptions: Sendable, Equatable {
     if !options.patterns.isEmpty, !options.excluded.isEmpty {
       throw UsageError(
         "\(reader.command): --pattern and --except together (expected the variants to apply, "
-          + "or those to leave out)")
+          + "or those to leave out, such as 'showcase workshop solution --except mvp')")
     }
-    if options.exercise == nil, takesExercise.contains(action), action != .prove {
+    if options.exercise == nil, action == .start {
       throw UsageError(
-        "\(reader.command): expected an exercise, such as 'showcase workshop \(first) W1' "
+        "\(reader.command): expected an exercise, such as 'showcase workshop start W1' "
           + "(showcase workshop list shows them)")
     }
     return options

@@ -45,8 +45,8 @@ struct WorkshopState: Sendable, Equatable, Codable {
       return try JSONDecoder().decode(WorkshopState.self, from: data)
     } catch {
       throw .cannotWrite(
-        "\(file) cannot be read (\(error)); remove the folder \(folder) and the exercise's files "
-          + "by hand")
+        "\(file) cannot be read (\(error)); run: rm -r \(folder), then undo the exercise's "
+          + "files by hand (git status names them)")
     }
   }
 

@@ -1,0 +1,77 @@
+import Foundation
+import ShowcaseCore
+import ShowcaseSupport
+
+/// `showcase workshop start`: the exercise's tests added, and with `--pattern`, every other
+/// variant's reference solution applied.
+extension Workshop {
+  /// Adds the exercise's tests and prints its spec addition. First it copies and fingerprints
+  /// every watched file and saves the state, so that `reset` knows exactly what was added.
+  /// Then it applies the reference solutions of `others`, so that only `chosen` is left to change.
+  func start(
+    _ exercise: Exercise, solving others: [Variant] = [], leaving chosen: [Variant] = []
+  )
+    throws(WorkshopError)
+  {
+    if let state = try WorkshopState.load(from: tree) {
+      throw .refused(
+        "\(state.exercise) is started; one exercise at a time: showcase workshop reset first")
+    }
+    if let inTheWay = exercise.testFiles.first(where: { tree.exists($0.path) }) {
+      throw .refused(
+        "\(inTheWay.path) already exists; nothing was started; move it away (git stash keeps "
+          + "it), then run: showcase workshop start \(exercise.id)")
+    }
+    let patterns = others.isEmpty ? "" : chosen.map { " --pattern \($0.id)" }.joined()
+    // Every solution must apply before anything is written: all or nothing.
+    for variant in others {
+      guard let solution = exercise.solutions[variant.name] else { continue }
+      do {
+        _ = try solution.diff.applied(to: tree.read)
+      } catch {
+        throw .refused(
+          "\(exercise.id) \(variant.name): \(error); nothing was started; put that file back "
+            + "(git stash keeps your change), then run: showcase workshop start "
+            + "\(exercise.id)\(patterns)")
+      }
+    }
+    // A folder left by a start that was interrupted before its state was saved.
+    try tree.remove(WorkshopState.folder)
+    var state = WorkshopState(
+      exercise: exercise.id, before: [:], added: exercise.testFiles.map(\.path))
+    for path in tree.watchedFiles {
+      guard let fingerprint = tree.fingerprint(path) else { continue }
+      try tree.copy(path, to: "\(WorkshopState.copies)/\(path)")
+      state.before[path] = fingerprint
+    }
+    for file in exercise.testFiles {
+      state.recordWritten(file.path, fingerprint: FileFingerprint.of(file.text))
+      state.madeFolders += tree.missingFolders(of: file.path).filter {
+        !state.madeFolders.contains($0)
+      }
+    }
+    try state.save(in: tree)
+    for file in exercise.testFiles {
+      try tree.write(file.text, to: file.path)
+    }
+
+    console.output("Started \(exercise.id) \(exercise.title). Its tests, added:")
+    for file in exercise.testFiles { console.output("  \(file.path)") }
+    if !others.isEmpty {
+      try applySolutions(
+        of: exercise, for: others, again: "showcase workshop start \(exercise.id)\(patterns)")
+    }
+    console.output("")
+    console.outputLines(of: exercise.specification.trimmingCharacters(in: .newlines))
+    console.output("")
+    if others.isEmpty {
+      console.output(
+        "The tests fail, or do not build, until the change is made in every variant. Then run: "
+          + "showcase workshop check [--pattern P]")
+    } else {
+      console.output(
+        "Left to change: \(chosen.map(\.name).joined(separator: ", ")). The tests fail, or do "
+          + "not build, until the change is made. Then run: showcase workshop check\(patterns)")
+    }
+  }
+}
