@@ -41,7 +41,7 @@ enum Help {
            showcase mutate [--pattern P]... [--format F] [--write | --check | --list]
            showcase bugs [--pattern P]... [--bug B]... [--format F]
                          [--write | --check | --list]
-           showcase workshop list | start E | check E | solution E | reset | prove [E]
+           showcase workshop list | start E | check [E] | solution [E] | reset | prove [E]
            showcase help [COMMAND]
 
     With no command, plays a script (the built-in session unless --script is given) on every

@@ -2,7 +2,7 @@ import Foundation
 import ShowcaseCore
 import ShowcaseSupport
 
-/// `showcase workshop check E [--pattern P]...`: builds the package as it is, once, then runs
+/// `showcase workshop check [E] [--pattern P]...`: builds the package as it is, once, then runs
 /// the started exercise's tests of each chosen variant, its unit tests and its conformance
 /// scenarios, and says per variant whether they pass. All test targets link into one bundle, so
 /// when one variant's tests do not build yet, none can run: then each variant's test target is
