@@ -40,6 +40,23 @@ final class WorkshopPatternTests {
         + "Then run: showcase workshop check --pattern mvvm")
   }
 
+  @Test("check without --pattern runs the variants left to change, or all once each is solved")
+  func checkTakesTheVariantsLeftToChange() {
+    // Given
+    let console = console()
+    let others = Variant.all.map(\.name).filter { $0 != "MVVM" }
+
+    // When
+    let afterStart = WorkshopCheck.variants([], solved: others, in: console)
+    let chosen = WorkshopCheck.variants(["mvp"], solved: others, in: console)
+    let allSolved = WorkshopCheck.variants([], solved: Variant.all.map(\.name), in: console)
+
+    // Then
+    #expect(afterStart.map(\.name) == ["MVVM"])
+    #expect(chosen.map(\.name) == ["MVP"])
+    #expect(allSolved.map(\.name) == Variant.all.map(\.name))
+  }
+
   @Test("after start --pattern and the participant's own change, reset leaves every file as it was")
   func resetPutsBackTheSolutionsAndTheParticipantsChange() async throws {
     // Given: started for MVVM, whose change the participant makes by hand

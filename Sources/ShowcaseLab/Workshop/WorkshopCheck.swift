@@ -59,6 +59,13 @@ struct WorkshopCheck {
     return passing == rows.count ? ExitCode.success : ExitCode.differ
   }
 
+  /// The variants `check` runs: those `--pattern` names; without it, those left to change (every
+  /// variant whose solution the workshop has not applied), or all when every one is solved.
+  static func variants(_ patterns: [String], solved: [String], in console: Console) -> [Variant] {
+    let left = console.variants.filter { !solved.contains($0.name) }
+    return patterns.isEmpty && !left.isEmpty ? left : console.selected(patterns)
+  }
+
   /// The command to type after a check that did not pass.
   func nextStep(_ verdicts: [(variant: String, verdict: Verdict)], chosen: [Variant]) -> String {
     let id = exercise.id

@@ -21,7 +21,8 @@ extension WorkshopCommand {
                  or do not build, until the change is made. One exercise at a time.
                  With --pattern, every other variant gets its reference solution, so
                  only P is left to change.
-      check      builds, then runs the exercise's tests of each variant: which pass
+      check      builds, then runs the exercise's tests of each variant left to change
+                 (every variant whose solution the workshop has not applied): which pass
       solution   applies the reference solution of each chosen variant (a unified diff);
                  when one does not apply, nothing is written
       reset      puts the tree back as it was before start; refuses, changing nothing, when

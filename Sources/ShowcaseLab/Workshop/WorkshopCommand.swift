@@ -45,7 +45,7 @@ package enum WorkshopCommand {
         let exercise = try workshop.named(options.exercise)
         let state = try workshop.requireStarted(exercise)
         return await WorkshopCheck(console: console, exercise: exercise, solved: state.solved)
-          .run(console.selected(options.patterns))
+          .run(WorkshopCheck.variants(options.patterns, solved: state.solved, in: console))
       case .prove:
         let exercises =
           if let id = options.exercise {
