@@ -2,56 +2,48 @@ import Foundation
 import ShowcaseSupport
 
 /// Why a JSON data file could not become a `DataSet`, said in one line as a compiler would:
-/// `<file>:<line>: <problem>`, or `<file>: <problem>` when no line can be named.
-///
-/// The lines come from the reader's own pass over the bytes (`JSONScanner`), which counts them
-/// as it goes: Foundation's decoder says where a problem lies neither exactly nor the same way
-/// on every platform.
+/// `<file>:<line>:<column>: <problem>` for a syntax error, `<file>:<line>: <problem>` when only
+/// the line is known, or `<file>: <problem>`, where the problem names the key path at fault.
 public struct DataFileError: Error, Equatable, CustomStringConvertible {
   /// The file as the caller named it: a path, or the name given to `DataFile.decode(_:file:)`.
   public var file: String
   /// The line the problem is on, from 1, when one can be named.
   public var line: Int?
+  /// The column the problem is at, from 1, when one can be named: it counts characters.
+  public var column: Int?
   /// What is wrong, with the key path of the value at fault where there is one.
   public var problem: String
 
-  public init(file: String, line: Int? = nil, problem: String) {
+  public init(file: String, line: Int? = nil, column: Int? = nil, problem: String) {
     self.file = file
     self.line = line
+    self.column = column
     self.problem = problem
   }
 
   public var description: String {
-    let name = Echo.fileName(file)
-    let place = line.map { "\(name):\($0)" } ?? name
+    var place = Echo.fileName(file)
+    if let line {
+      place += ":\(line)"
+      if let column { place += ":\(column)" }
+    }
     let text = problem.split(whereSeparator: \.isNewline).joined(separator: " ")
     return "\(place): \(text)"
   }
 }
 
-/// Where a value lies in a data file, written as the messages write it: `subjects[2].phases[0]`.
-struct JSONPath: Sendable, Equatable, CustomStringConvertible {
-  enum Step: Sendable, Equatable {
-    case key(String)
-    case index(Int)
-  }
-
-  var steps: [Step] = []
-
-  static let root = JSONPath()
-
-  func key(_ name: String) -> JSONPath { JSONPath(steps: steps + [.key(name)]) }
-  func index(_ position: Int) -> JSONPath { JSONPath(steps: steps + [.index(position)]) }
-
-  var description: String {
-    guard !steps.isEmpty else { return "top level" }
-    var text = ""
-    for step in steps {
-      switch step {
-      case .key(let name): text += (text.isEmpty ? "" : ".") + Echo.word(name)
-      case .index(let position): text += "[\(position)]"
-      }
+/// Where a value lies in a data file, written as the messages write it: `subjects[2].phases[0]`,
+/// or `top level` for the file's value itself. The steps are `JSONDecoder`'s coding path: a key
+/// of an array's element has an integer value.
+func keyPath(_ path: [any CodingKey]) -> String {
+  guard !path.isEmpty else { return "top level" }
+  var text = ""
+  for key in path {
+    if let index = key.intValue {
+      text += "[\(index)]"
+    } else {
+      text += (text.isEmpty ? "" : ".") + Echo.word(key.stringValue)
     }
-    return text
   }
+  return text
 }

@@ -3,9 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Thousands of data files made by mutating valid ones (see `Mutator` for the kinds of damage,
-/// and for running with another seed): each one loads, or is refused with one line that names
-/// the file, a line of it, and the problem. A crash would stop the whole run.
+/// Hundreds of data files made by mutating valid ones (see `Mutator` for the kinds of damage,
+/// and for running with another seed and count): each one loads, or is refused with one line
+/// that names the file, where (a line and column of it, or a key path), and the problem. A
+/// crash would stop the whole run.
 struct RandomDataFileTests {
   @Test func everyRandomDataFileLoadsOrIsRefusedInOneLine() {
     // When
@@ -21,16 +22,21 @@ struct RandomDataFileTests {
     #expect(tally.refused > tally.read)
   }
 
-  /// What is wrong with the error a file was refused with, if anything.
+  /// What is wrong with the error a file was refused with, if anything: a syntax error names a
+  /// line of the file and a column, a value its key path; every message is one line.
   private static func problem(with error: DataFileError, of bytes: [UInt8]) -> String? {
     let lines = bytes.filter { $0 == 0x0A }.count + 1
     guard error.file == "random.json" else { return "names the file \(error.file)" }
-    guard let line = error.line else { return "names no line" }
-    guard (1...lines).contains(line) else { return "names line \(line) of \(lines)" }
-    guard error.description.hasPrefix("random.json:\(line): ") else {
-      return "does not start with the file and the line"
-    }
     guard !error.problem.isEmpty else { return "says no problem" }
+    if let line = error.line {
+      guard (1...lines).contains(line) else { return "names line \(line) of \(lines)" }
+      guard let column = error.column, column >= 1 else { return "names no column" }
+      guard error.description.hasPrefix("random.json:\(line):\(column): invalid JSON: ") else {
+        return "does not start with the file, the line and the column"
+      }
+    } else if !error.description.hasPrefix("random.json: ") {
+      return "does not start with the file"
+    }
     return OneLineMessage.problem(with: error.description)
   }
 

@@ -1,0 +1,107 @@
+import Foundation
+import ShowcaseSupport
+
+/// Says in one line why a data file was refused: the line and the column of a syntax error,
+/// the key path of a value and what is wrong with it.
+///
+/// `JSONDecoder` checks the brackets, commas and colons of the whole text first, but the text
+/// of a string or a number only when it reads that value; its errors name no place in the text.
+/// So the text is read again by `JSONSerialization`, which checks all of it and says where the
+/// first syntax error is. A syntax error comes before any other problem.
+enum DecodingMessage {
+  /// Why the file `data` was refused, when the decoder threw `error`, or when it was not asked.
+  static func error(_ error: DecodingError?, in data: Data, file: String) -> DataFileError {
+    let text = data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
+    let tree: Any
+    do {
+      tree = try JSONSerialization.jsonObject(with: text, options: .fragmentsAllowed)
+    } catch {
+      return syntaxError(error, in: text, file: file)
+    }
+    switch error {
+    case .typeMismatch(let type, let context)?, .valueNotFound(let type, let context)?:
+      let found = foundValue(at: context.codingPath, in: tree).map { ", found \($0)" } ?? ""
+      return DataFileError(
+        file: file, problem: "\(keyPath(context.codingPath)): expected \(name(type))\(found)")
+    case .keyNotFound(let key, let context)?:
+      return DataFileError(
+        file: file,
+        problem: "\(keyPath(context.codingPath)): missing field \(Echo.quoted(key.stringValue))")
+    case .dataCorrupted(let context)? where !context.codingPath.isEmpty:
+      return DataFileError(
+        file: file, problem: "\(keyPath(context.codingPath)): \(context.debugDescription)")
+    default:
+      return DataFileError(file: file, problem: "invalid JSON")
+    }
+  }
+
+  /// What a message calls a type the decoder expected.
+  private static func name(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Int.Type: "an integer"
+    case is [Any].Type: "an array"
+    case is [String: Any].Type: "an object"
+    default: "a value of type \(type)"
+    }
+  }
+
+  /// The value at `path` in `tree`, as a message names what was found instead of what was
+  /// expected: the decoder's error does not say.
+  private static func foundValue(at path: [any CodingKey], in tree: Any) -> String? {
+    var value: Any? = tree
+    for key in path {
+      if let index = key.intValue, let array = value as? [Any], array.indices.contains(index) {
+        value = array[index]
+      } else {
+        value = (value as? [String: Any])?[key.stringValue]
+      }
+    }
+    switch value {
+    case let string as String: return "the string " + Echo.quoted(string, limit: 40)
+    case is NSNull: return "null"
+    // `true` and `false` are numbers too, of the C type `char`; 1 would pass for a `Bool`.
+    case let number as NSNumber where String(cString: number.objCType) == "c":
+      return "\(number.boolValue)"
+    case let number as NSNumber: return "the number \(Echo.word(number.description))"
+    case is [Any]: return "an array"
+    case is [String: Any]: return "an object"
+    default: return nil
+    }
+  }
+
+  // MARK: Syntax errors
+
+  /// What `JSONSerialization` said, with the place it names as a line and a column: "Invalid
+  /// value around character 53." names a byte, counted from 0.
+  private static func syntaxError(_ error: any Error, in text: Data, file: String)
+    -> DataFileError
+  {
+    let said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+    var words = said.hasSuffix(".") ? String(said.dropLast()) : said
+    var offset: Int?
+    let offsetPhrase = /(?: around character| starting from character| at) ([0-9]+)$/
+    if let match = words.firstMatch(of: offsetPhrase), let number = Int(match.output.1) {
+      offset = number
+      words.removeSubrange(match.range)
+    } else if words.hasPrefix("Unexpected end of file during JSON parse") {
+      offset = text.count
+    }
+    words = words.prefix(1).lowercased() + words.dropFirst()
+    let problem = "invalid JSON: " + Echo.word(words, limit: 100)
+    guard let offset else { return DataFileError(file: file, problem: problem) }
+    let place = position(of: min(offset, text.count), in: text)
+    return DataFileError(file: file, line: place.line, column: place.column, problem: problem)
+  }
+
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  /// The line of the byte at `offset`, and its column in characters, both from 1.
+  private static func position(of offset: Int, in text: Data) -> (line: Int, column: Int) {
+    let before = text.prefix(offset)
+    let line = before.count(where: { $0 == 0x0A }) + 1
+    let lineStart = before.lastIndex(of: 0x0A).map { before.index(after: $0) } ?? before.startIndex
+    let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
+    return (line, column)
+  }
+}
