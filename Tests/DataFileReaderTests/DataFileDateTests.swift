@@ -123,11 +123,12 @@ struct DataFileDateTests {
       ("2023-11-16T06:13:20+08:00", 1_700_086_400),
       ("1000-01-01T12:00:00Z", -30_610_180_800),
       // What Foundation reads besides the documented form: midnight at the end of a day, a
-      // one-digit hour, a lower-case z, an offset without its colon.
+      // one-digit hour, a lower-case z, an offset without its colon or its minutes.
       ("2023-11-15T24:00:00Z", 1_700_092_800),
       ("2023-11-15T2:13:20Z", 1_700_014_400),
       ("2023-11-15T22:13:20z", 1_700_086_400),
       ("2023-11-16T06:13:20+0800", 1_700_086_400),
+      ("2023-11-16T06:13:20+08", 1_700_086_400),
     ])
   func anUpdateTimeIsReadWithItsZone(moment: String, seconds: Double) throws {
     // When
