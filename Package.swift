@@ -32,7 +32,7 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    // MARK: Shared ground: the Model, its data file and service doubles, the stand-in for UIKit.
+    // MARK: Shared ground: the Model and its service doubles, the stand-in for UIKit.
     // The flows: who called whom, read from the call stack at the toolkit's seams.
     .target(name: "Tracing", swiftSettings: swiftSettings),
     .testTarget(
@@ -42,12 +42,6 @@ let package = Package(
     .target(name: "Model", swiftSettings: swiftSettings),
     .testTarget(
       name: "ModelTests", dependencies: ["Model", "ServiceDoubles", "TestSupport"],
-      swiftSettings: swiftSettings),
-    .target(
-      name: "DataFileReader", dependencies: ["Model", "ShowcaseSupport"],
-      swiftSettings: swiftSettings),
-    .testTarget(
-      name: "DataFileReaderTests", dependencies: ["DataFileReader", "Model", "TestSupport"],
       swiftSettings: swiftSettings),
     .target(name: "ServiceDoubles", dependencies: ["Model"], swiftSettings: swiftSettings),
     .testTarget(
@@ -75,6 +69,14 @@ let package = Package(
     // and the child processes that build and test them.
     .target(
       name: "ShowcaseSupport", dependencies: ["ShowcaseCore", "Tracing"],
+      swiftSettings: swiftSettings),
+    // A learner's data in a JSON file, read by Foundation into the Model's DataSet, for the
+    // demo's --data. Its messages show the file's text as the command line's do (Echo).
+    .target(
+      name: "DataFileReader", dependencies: ["Model", "ShowcaseSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "DataFileReaderTests", dependencies: ["DataFileReader", "Model", "TestSupport"],
       swiftSettings: swiftSettings),
     // The demo: scripts and data files, playback, side by side, trace, diff, HTML pages.
     .target(
