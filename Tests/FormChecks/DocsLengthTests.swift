@@ -13,10 +13,7 @@ struct DocsLengthTests {
   static let totalWordLimit = 18_000
 
   /// Pages whose rewrite is still under way: their breaches, and the total's, are known issues.
-  static let pagesBeingRewritten: Set<String> = [
-    "README.md", "Docs/Comparison.md", "Docs/DataFile.md", "Docs/FeatureSpec.md",
-    "Docs/Runner.md", "Docs/Scripts.md", "Docs/Testability.md", "Docs/Workshop.md",
-  ]
+  static let pagesBeingRewritten: Set<String> = []
 
   /// README.md and every page in Docs, as paths from the package's root.
   static let pages: [String] = {
@@ -53,12 +50,12 @@ struct DocsLengthTests {
     let measures = try Self.pages.map { ($0, try Self.measure($0)) }
     let total = measures.map(\.1.words).reduce(0, +)
     let perPage = measures.map { "\n  \($0): \($1)" }.joined()
+    let expectation = { #expect(total <= Self.totalWordLimit, "\(total) words in all:\(perPage)") }
+    guard !Self.pagesBeingRewritten.isEmpty else { return expectation() }
     withKnownIssue(
       "The total waits for \(Self.pagesBeingRewritten.sorted().joined(separator: ", "))",
       isIntermittent: true
-    ) {
-      #expect(total <= Self.totalWordLimit, "\(total) words in all:\(perPage)")
-    }
+    ) { expectation() }
   }
 
   @Test("The pages measured are the README and every page in Docs")
