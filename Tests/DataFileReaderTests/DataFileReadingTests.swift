@@ -25,34 +25,34 @@ struct DataFileReadingTests {
   @Test(arguments: ["\n", "\r\n"])
   func aBigFileReadsAsTheSampleScaledUp(lineBreak: String) throws {
     // Given
-    let expected = DataSet.sample(copies: 1_000)
+    let expected = DataSet.sample(copies: 200)
     let file = Data(expected.writtenAsDataFile(lineBreak: lineBreak).utf8)
     // When
     let decoded = try DataFile.decode(file, file: "big.json")
     // Then
-    #expect(decoded.subjects.count == 8_000)
-    #expect(decoded.userSubjects.count == 7_000)
+    #expect(decoded.subjects.count == 1_600)
+    #expect(decoded.userSubjects.count == 1_400)
     #expect(decoded == expected)
   }
 
   @Test func aMistakeAtTheEndOfABigFileNamesItsKeyPath() {
     // Given
-    var data = DataSet.sample(copies: 500)
+    var data = DataSet.sample(copies: 200)
     data.userSubjects[data.userSubjects.count - 1].subjectID = 9_999
     // When
     let error = message(data.writtenAsDataFile(lineBreak: "\r\n"))
     // Then
     #expect(
-      error == "data.json: userSubjects[3499].subjectID: subject id 9999 is not in subjects")
+      error == "data.json: userSubjects[1399].subjectID: subject id 9999 is not in subjects")
   }
 
   @Test func aSyntaxErrorAtTheEndOfABigFileNamesItsLineAndColumn() {
     // Given: the last line, "}", becomes "]" (a CRLF is one character).
-    let text = DataSet.sample(copies: 500).writtenAsDataFile(lineBreak: "\r\n")
+    let text = DataSet.sample(copies: 200).writtenAsDataFile(lineBreak: "\r\n")
     let broken = text.dropLast(2) + "]\r\n"
     // Then: 7 lines to the person's end, the subjects between their 2 bracket lines, the
     // records' opening line, the records, and their closing line.
-    let line = 7 + (1 + 4_000 + 1) + 1 + 3_500 + 1 + 1
+    let line = 7 + (1 + 1_600 + 1) + 1 + 1_400 + 1 + 1
     #expect(message(String(broken)) == "data.json:\(line):1: invalid JSON: invalid value")
   }
 

@@ -16,6 +16,15 @@ struct GeneratedRegions {
       + ["Docs/Workshop.md", "Docs/Runner.md", "Docs/BugHunt.md"]
   }
 
+  /// The names of the regions the package's documents hold: what is worth measuring.
+  static func names(in packageRoot: URL) -> Set<String> {
+    Set(
+      documents.flatMap { path in
+        let url = packageRoot.appendingPathComponent(path)
+        return (try? String(contentsOf: url, encoding: .utf8)).map(MarkedRegions.names) ?? []
+      })
+  }
+
   /// Writes each document whose regions changed. A document left alone for want of markers is
   /// said on standard output; a broken marker or a file that cannot be written on standard
   /// error, and in the exit status.

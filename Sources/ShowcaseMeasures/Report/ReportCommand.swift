@@ -22,13 +22,18 @@ package enum ReportCommand {
     }
     var tables = ReportTables(specIDs: measured.specIDs, figures: measured.figures, dynamic: [:])
     if let action = options.regions {
-      tables.diagrams = await traceDiagrams(console.variants)
+      // The sessions that draw the demo and the diagrams are played only for a document
+      // that shows them.
+      let wanted = GeneratedRegions.names(in: packageRoot)
+      if wanted.contains(where: { $0.hasPrefix("trace-") }) {
+        tables.diagrams = await traceDiagrams(console.variants)
+      }
       tables.patterns = [
         "patterns": PatternTables.links(console.variants),
         "pattern-pages": PatternTables.links(console.variants, fromDocs: true),
         "role-files": PatternTables.roleFiles(console.variants),
       ]
-      tables.demo = await DemoRegion.text(console.variants)
+      if wanted.contains("demo") { tables.demo = await DemoRegion.text(console.variants) }
       do {
         tables.responsibilities = try ResponsibilityTable.table(
           console.variants.map { variant in
