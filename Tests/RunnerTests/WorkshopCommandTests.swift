@@ -13,39 +13,41 @@ import Testing
 @MainActor
 @Suite("Workshop: start, solution, reset")
 final class WorkshopCommandTests {
-  let root: URL
+  let package: WorkshopPackage
 
   init() throws {
-    root = try Self.makePackage()
+    package = try WorkshopPackage()
   }
 
   deinit {
-    try? FileManager.default.removeItem(at: root)
+    package.remove()
   }
 
   @Test("start, then every solution, then reset: every file is as it was, and no state is left")
   func resetPutsTheTreeBack() async throws {
     // Given
-    let before = try snapshot()
+    let before = try package.snapshot()
 
     // When
-    let started = await run("start", "W1")
-    let solved = await run("solution", "W1")
+    let started = await package.run("start", "W1")
+    let solved = await package.run("solution", "W1")
 
     // Then: the tests were added and the solutions applied
     #expect(started.status == 0)
     #expect(started.output.contains("| W1.1 | Greets louder. |"))
     #expect(solved.status == 0, "\(solved.error)")
-    #expect(try read("Sources/MVP/Greeting.swift") == "let greeting = \"HELLO\"\n")
-    #expect(try read("Tests/VIPERTests/WorkshopDemoTests.swift") == "struct WorkshopDemoTests {}\n")
+    #expect(try package.read("Sources/MVP/Greeting.swift") == "let greeting = \"HELLO\"\n")
+    #expect(
+      try package.read("Tests/VIPERTests/WorkshopDemoTests.swift")
+        == "struct WorkshopDemoTests {}\n")
 
     // When
-    let reset = await run("reset")
+    let reset = await package.run("reset")
 
     // Then
     #expect(reset.status == 0, "\(reset.error)")
-    #expect(try snapshot() == before)
-    #expect(!FileManager.default.fileExists(atPath: url(".workshop").path))
+    #expect(try package.snapshot() == before)
+    #expect(!FileManager.default.fileExists(atPath: package.url(".workshop").path))
   }
 
   @Test(
@@ -53,21 +55,21 @@ final class WorkshopCommandTests {
   )
   func resetRefusesAndKeepsUnrelatedWork() async throws {
     // Given: the exercise started and MVC solved; then work that is not the exercise's
-    let before = try snapshot()
-    _ = await run("start", "W1")
-    _ = await run("solution", "W1", "--pattern", "mvc")
-    try write("let greeting = \"HELLO, WORLD\"\n", to: "Sources/MVC/Greeting.swift")
-    try write("Notes of my own.\n", to: "Docs/Notes.md")
-    let edited = try snapshot()
+    let before = try package.snapshot()
+    _ = await package.run("start", "W1")
+    _ = await package.run("solution", "W1", "--pattern", "mvc")
+    try package.write("let greeting = \"HELLO, WORLD\"\n", to: "Sources/MVC/Greeting.swift")
+    try package.write("Notes of my own.\n", to: "Docs/Notes.md")
+    let edited = try package.snapshot()
 
     // When
-    let reset = await run("reset")
+    let reset = await package.run("reset")
 
     // Then: refused, and nothing changed, the state included
     #expect(reset.status == 1)
-    #expect(try snapshot() == edited)
-    #expect(try read("Sources/MVC/Greeting.swift") == "let greeting = \"HELLO, WORLD\"\n")
-    #expect(FileManager.default.fileExists(atPath: url(".workshop/state.json").path))
+    #expect(try package.snapshot() == edited)
+    #expect(try package.read("Sources/MVC/Greeting.swift") == "let greeting = \"HELLO, WORLD\"\n")
+    #expect(FileManager.default.fileExists(atPath: package.url(".workshop/state.json").path))
     #expect(
       reset.error == [
         "showcase workshop reset: these files hold work that is not W1's, so nothing was reset:",
@@ -79,23 +81,23 @@ final class WorkshopCommandTests {
       ])
 
     // When: the work is put aside, as the message says
-    try FileManager.default.removeItem(at: url("Docs/Notes.md"))
-    try write("let greeting = \"Hello\"\n", to: "Sources/MVC/Greeting.swift")
-    let again = await run("reset")
+    try FileManager.default.removeItem(at: package.url("Docs/Notes.md"))
+    try package.write("let greeting = \"Hello\"\n", to: "Sources/MVC/Greeting.swift")
+    let again = await package.run("reset")
 
     // Then
     #expect(again.status == 0, "\(again.error)")
-    #expect(try snapshot() == before)
+    #expect(try package.snapshot() == before)
   }
 
   @Test("start refuses while another exercise is started, and changes nothing")
   func oneExerciseAtATime() async throws {
     // Given
-    _ = await run("start", "W1")
-    let started = try snapshot()
+    _ = await package.run("start", "W1")
+    let started = try package.snapshot()
 
     // When
-    let second = await run("start", "W2")
+    let second = await package.run("start", "W2")
 
     // Then
     #expect(second.status == 1)
@@ -104,7 +106,7 @@ final class WorkshopCommandTests {
         "showcase workshop start: W1 is started; one exercise at a time: "
           + "showcase workshop reset first"
       ])
-    #expect(try snapshot() == started)
+    #expect(try package.snapshot() == started)
   }
 
   @Test(
@@ -112,12 +114,12 @@ final class WorkshopCommandTests {
   )
   func solutionIsAllOrNothing() async throws {
     // Given: MVVM's file is not as its solution expects
-    _ = await run("start", "W1")
-    try write("let greeting = \"Hi\"\n", to: "Sources/MVVM/Greeting.swift")
-    let edited = try snapshot()
+    _ = await package.run("start", "W1")
+    try package.write("let greeting = \"Hi\"\n", to: "Sources/MVVM/Greeting.swift")
+    let edited = try package.snapshot()
 
     // When
-    let solved = await run("solution", "W1")
+    let solved = await package.run("solution", "W1")
 
     // Then: not even MVC, whose solution would apply, was written
     #expect(solved.status == 1)
@@ -128,16 +130,16 @@ final class WorkshopCommandTests {
           + "expects 'let greeting = \"Hello\"'; nothing was written; put that file back "
           + "(git stash keeps your change), then run: showcase workshop solution W1"
       ])
-    #expect(try snapshot() == edited)
+    #expect(try package.snapshot() == edited)
   }
 
   @Test("an exercise without a variant's reference solution is an error naming both")
   func missingSolutionNamesTheExerciseAndTheVariant() async throws {
     // Given
-    try FileManager.default.removeItem(at: url("Workshop/W1-demo/Solutions/VIPER.diff"))
+    try FileManager.default.removeItem(at: package.url("Workshop/W1-demo/Solutions/VIPER.diff"))
 
     // When
-    let listed = await run("list")
+    let listed = await package.run("list")
 
     // Then
     #expect(listed.status == 65)
@@ -151,16 +153,16 @@ final class WorkshopCommandTests {
   @Test("solution applies the solutions there are, and names a variant that has none yet")
   func solutionNamesAVariantWithoutOne() async throws {
     // Given: VIPER's solution not written yet, as while a new variant is added
-    try FileManager.default.removeItem(at: url("Workshop/W1-demo/Solutions/VIPER.diff"))
-    _ = await run("start", "W1")
+    try FileManager.default.removeItem(at: package.url("Workshop/W1-demo/Solutions/VIPER.diff"))
+    _ = await package.run("start", "W1")
 
     // When
-    let solved = await run("solution", "W1")
+    let solved = await package.run("solution", "W1")
 
     // Then
     #expect(solved.status == 0, "\(solved.error)")
-    #expect(try read("Sources/MVP/Greeting.swift") == "let greeting = \"HELLO\"\n")
-    #expect(try read("Sources/VIPER/Greeting.swift") == "let greeting = \"Hello\"\n")
+    #expect(try package.read("Sources/MVP/Greeting.swift") == "let greeting = \"HELLO\"\n")
+    #expect(try package.read("Sources/VIPER/Greeting.swift") == "let greeting = \"Hello\"\n")
     #expect(
       solved.output.contains(
         "VIPER: no reference solution yet (expected Workshop/W1-demo/Solutions/VIPER.diff), "
@@ -170,23 +172,23 @@ final class WorkshopCommandTests {
   @Test("solution --except P applies every other variant's solution and leaves P as it is")
   func solutionExceptLeavesOneVariantAlone() async throws {
     // Given
-    _ = await run("start", "W1")
+    _ = await package.run("start", "W1")
 
     // When
-    let solved = await run("solution", "W1", "--except", "mvp")
+    let solved = await package.run("solution", "W1", "--except", "mvp")
 
     // Then
     #expect(solved.status == 0, "\(solved.error)")
-    #expect(try read("Sources/MVP/Greeting.swift") == "let greeting = \"Hello\"\n")
-    #expect(try read("Sources/MVC/Greeting.swift") == "let greeting = \"HELLO\"\n")
-    #expect(try read("Sources/VIPER/Greeting.swift") == "let greeting = \"HELLO\"\n")
+    #expect(try package.read("Sources/MVP/Greeting.swift") == "let greeting = \"Hello\"\n")
+    #expect(try package.read("Sources/MVC/Greeting.swift") == "let greeting = \"HELLO\"\n")
+    #expect(try package.read("Sources/VIPER/Greeting.swift") == "let greeting = \"HELLO\"\n")
   }
 
   @Test("list shows each exercise on a line, and which one is started")
   func listShowsTheExercises() async throws {
     // When
-    _ = await run("start", "w2")
-    let listed = await run("list")
+    _ = await package.run("start", "w2")
+    let listed = await package.run("list")
 
     // Then
     #expect(
@@ -199,10 +201,11 @@ final class WorkshopCommandTests {
   @Test("an exercise that would change a test outside its own is refused, naming the file")
   func sharedTestChangesAreRefused() async throws {
     // Given
-    try write("--- a/Tests/ConformanceTests/Events.swift\n", to: "Workshop/W2-shared/Tests.diff")
+    try package.write(
+      "--- a/Tests/ConformanceTests/Events.swift\n", to: "Workshop/W2-shared/Tests.diff")
 
     // When
-    let started = await run("start", "W2")
+    let started = await package.run("start", "W2")
 
     // Then
     #expect(started.status != 0)
@@ -216,33 +219,33 @@ final class WorkshopCommandTests {
   @Test("a start cut short, with a test file not written yet, still resets")
   func interruptedStartStillResets() async throws {
     // Given: the state was saved, then the run stopped before its last file
-    let before = try snapshot()
-    _ = await run("start", "W1")
-    try FileManager.default.removeItem(at: url("Tests/VIPERTests/WorkshopDemoTests.swift"))
+    let before = try package.snapshot()
+    _ = await package.run("start", "W1")
+    try FileManager.default.removeItem(at: package.url("Tests/VIPERTests/WorkshopDemoTests.swift"))
 
     // When
-    let reset = await run("reset")
+    let reset = await package.run("reset")
 
     // Then
     #expect(reset.status == 0, "\(reset.error)")
-    #expect(try snapshot() == before)
+    #expect(try package.snapshot() == before)
   }
 
   @Test(
     "record writes a variant's changes since start back as its solution; reset then accepts them")
   func recordWritesTheSolutionBack() async throws {
     // Given: a maintainer changes MVC by hand
-    let before = try snapshot()
-    _ = await run("start", "W1")
-    try write("let greeting = \"Hello!\"\n", to: "Sources/MVC/Greeting.swift")
+    let before = try package.snapshot()
+    _ = await package.run("start", "W1")
+    try package.write("let greeting = \"Hello!\"\n", to: "Sources/MVC/Greeting.swift")
 
     // When
-    let recorded = await run("record", "W1", "--pattern", "mvc")
+    let recorded = await package.run("record", "W1", "--pattern", "mvc")
 
     // Then
     #expect(recorded.output == ["Workshop/W1-demo/Solutions/MVC.diff: written"])
     #expect(
-      try read("Workshop/W1-demo/Solutions/MVC.diff")
+      try package.read("Workshop/W1-demo/Solutions/MVC.diff")
         == """
         --- a/Sources/MVC/Greeting.swift
         +++ b/Sources/MVC/Greeting.swift
@@ -253,19 +256,19 @@ final class WorkshopCommandTests {
         """)
 
     // When
-    let reset = await run("reset")
+    let reset = await package.run("reset")
 
     // Then
     #expect(reset.status == 0, "\(reset.error)")
     var expected = before
-    expected["Workshop/W1-demo/Solutions/MVC.diff"] = try read(
+    expected["Workshop/W1-demo/Solutions/MVC.diff"] = try package.read(
       "Workshop/W1-demo/Solutions/MVC.diff")
-    #expect(try snapshot() == expected)
+    #expect(try package.snapshot() == expected)
   }
 
   @Test("commands that need a started exercise say which one is")
   func commandsNeedTheStartedExercise() async throws {
-    let none = await run("solution", "W1")
+    let none = await package.run("solution", "W1")
     #expect(none.status == 1)
     #expect(
       none.error == [
@@ -273,8 +276,8 @@ final class WorkshopCommandTests {
           + "showcase workshop start W1"
       ])
 
-    _ = await run("start", "W1")
-    let other = await run("check", "W2")
+    _ = await package.run("start", "W1")
+    let other = await package.run("check", "W2")
     #expect(other.status == 1)
     #expect(
       other.error == [
@@ -282,7 +285,7 @@ final class WorkshopCommandTests {
           + "showcase workshop reset, then showcase workshop start W2"
       ])
 
-    let unknown = await run("start", "W9")
+    let unknown = await package.run("start", "W9")
     #expect(unknown.status == 64)
     #expect(
       unknown.error == [
@@ -294,7 +297,7 @@ final class WorkshopCommandTests {
   @Test("report --write fills the cost tables from the solutions, and --check keeps them true")
   func reportKeepsTheCostTables() async throws {
     // Given
-    try write(
+    try package.write(
       """
       # Workshop
 
@@ -304,31 +307,32 @@ final class WorkshopCommandTests {
       <!-- report:workshop-w1:begin -->
       <!-- report:workshop-w1:end -->
       """, to: "Docs/Workshop.md")
-    try write(
+    try package.write(
       "# Comparison\n\n<!-- report:workshop-summary:begin -->\n"
         + "<!-- report:workshop-summary:end -->\n", to: "Docs/Comparison.md")
 
     // When
-    let written = await report("--write")
-    let checked = await report("--check")
+    let written = await package.report("--write")
+    let checked = await package.report("--check")
 
     // Then: each variant's solution changed one line of one file
     #expect(written.status == 0, "\(written.error)")
     #expect(checked.status == 0, "\(checked.error)")
-    let page = try read("Docs/Workshop.md")
+    let page = try package.read("Docs/Workshop.md")
     #expect(
       page.contains(
         "| W1 Demo change (presentation) | +1 −1, 1 file | +1 −1, 1 file | +1 −1, 1 file "
           + "| +1 −1, 1 file |"))
     #expect(page.contains("| Production lines added | 1 | 1 | 1 | 1 |"))
-    #expect(try read("Docs/Comparison.md").contains("| Files touched, all exercises | 2 | 2 |"))
+    #expect(
+      try package.read("Docs/Comparison.md").contains("| Files touched, all exercises | 2 | 2 |"))
 
     // When: a solution changes
-    try write(
-      try read("Workshop/W1-demo/Solutions/MVP.diff")
+    try package.write(
+      try package.read("Workshop/W1-demo/Solutions/MVP.diff")
         + "--- /dev/null\n+++ b/Sources/MVP/New.swift\n"
         + "@@ -0,0 +1,1 @@\n+struct New {}\n", to: "Workshop/W1-demo/Solutions/MVP.diff")
-    let stale = await report("--check")
+    let stale = await package.report("--check")
 
     // Then
     #expect(stale.status == 1)
@@ -342,8 +346,8 @@ final class WorkshopCommandTests {
       ])
 
     // When: an exercise lacks a variant's solution
-    try FileManager.default.removeItem(at: url("Workshop/W2-shared/Solutions/MVVM.diff"))
-    let broken = await report("--check")
+    try FileManager.default.removeItem(at: package.url("Workshop/W2-shared/Solutions/MVVM.diff"))
+    let broken = await package.report("--check")
 
     // Then
     #expect(broken.status == 65)
@@ -353,90 +357,4 @@ final class WorkshopCommandTests {
           + "(expected Workshop/W2-shared/Solutions/MVVM.diff)"
       ])
   }
-
-  // MARK: The package
-
-  /// A spec, one source file and one test file per variant, shared test files, and two
-  /// exercises: W1 changes each variant's greeting; W2 also changes a shared test file.
-  static func makePackage() throws -> URL {
-    let root = TestFolder.name("workshop-tests")
-    var files = [
-      "Package.swift": "// The package.\n",
-      "Docs/FeatureSpec.md": "| ID | Rule |\n|---|---|\n| G1 | One. |\n",
-      "Tests/ConformanceTests/Events.swift": "let events: [String] = []\n",
-      "Workshop/W1-demo/exercise.md":
-        "# W1 Demo change\n\nConcern: presentation\n\n| ID | Rule |\n|---|---|\n"
-        + "| W1.1 | Greets louder. |\n",
-      "Workshop/W1-demo/Tests/ConformanceTests/WorkshopDemoTests.swift":
-        "struct WorkshopDemoTests {}\n",
-      "Workshop/W2-shared/exercise.md":
-        "# W2 Shared change\n\nConcern: navigation\n\n| W2.1 | One. |\n| W2.2 | Two. |\n",
-      "Workshop/W2-shared/Tests/ConformanceTests/WorkshopSharedTests.swift":
-        "struct WorkshopSharedTests {}\n",
-    ]
-    for variant in Variant.all.map(\.name) {
-      files["Sources/\(variant)/Greeting.swift"] = "let greeting = \"Hello\"\n"
-      files["Tests/\(variant)Tests/GreetingTests.swift"] = "// \(variant)'s tests.\n"
-      for exercise in ["W1-demo", "W2-shared"] {
-        let suite = exercise == "W1-demo" ? "WorkshopDemoTests" : "WorkshopSharedTests"
-        files["Workshop/\(exercise)/Tests/\(variant)Tests/\(suite).swift"] = "struct \(suite) {}\n"
-        files["Workshop/\(exercise)/Solutions/\(variant).diff"] = try diff(
-          "let greeting = \"Hello\"\n", "let greeting = \"HELLO\"\n",
-          path: "Sources/\(variant)/Greeting.swift")
-      }
-    }
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return root
-  }
-
-  // MARK: Helpers
-
-  private func run(_ arguments: String...) async -> (
-    status: Int32, output: [String], error: [String]
-  ) {
-    var output: [String] = []
-    var error: [String] = []
-    let status = await Showcase.run(
-      arguments: ["workshop"] + arguments, environment: [:], packageRoot: root,
-      input: { nil }, output: { output.append($0) }, error: { error.append($0) })
-    return (status, output, error)
-  }
-
-  private func report(_ arguments: String...) async -> (
-    status: Int32, output: [String], error: [String]
-  ) {
-    var output: [String] = []
-    var error: [String] = []
-    let status = await Showcase.run(
-      arguments: ["report"] + arguments, environment: [:], packageRoot: root, input: { nil },
-      output: { output.append($0) }, error: { error.append($0) })
-    return (status, output, error)
-  }
-
-  private func url(_ path: String) -> URL { root.appendingPathComponent(path) }
-
-  private func read(_ path: String) throws -> String {
-    try String(contentsOf: url(path), encoding: .utf8)
-  }
-
-  private func write(_ text: String, to path: String) throws {
-    try text.write(to: url(path), atomically: true, encoding: .utf8)
-  }
-
-  /// Every file of the package but the hidden ones, with its text.
-  private func snapshot() throws -> [String: String] {
-    let tree = WorkshopTree(root: root)
-    let paths = tree.files(under: ["Docs", "Sources", "Tests", "Workshop"]) + ["Package.swift"]
-    return Dictionary(uniqueKeysWithValues: try paths.map { ($0, try read($0)) })
-  }
-}
-
-/// The text of a diff that turns `old` into `new` at `path`.
-private func diff(_ old: String, _ new: String, path: String) throws -> String {
-  UnifiedDiff(files: [try #require(UnifiedDiff.between(old, new, path: path))]).text
 }

@@ -13,26 +13,26 @@ import Testing
 @MainActor
 @Suite("Workshop: start --pattern, and the started exercise")
 final class WorkshopPatternTests {
-  let root: URL
+  let package: WorkshopPackage
 
   init() throws {
-    root = try WorkshopCommandTests.makePackage()
+    package = try WorkshopPackage()
   }
 
   deinit {
-    try? FileManager.default.removeItem(at: root)
+    package.remove()
   }
 
   @Test("start --pattern mvvm applies every other variant's solution and leaves MVVM as it is")
   func startWithAPatternSolvesTheOthers() async throws {
     // When
-    let started = await run("start", "W1", "--pattern", "mvvm")
+    let started = await package.run("start", "W1", "--pattern", "mvvm")
 
     // Then
     #expect(started.status == 0, "\(started.error)")
     for variant in Variant.all.map(\.name) {
       let expected = variant == "MVVM" ? "let greeting = \"Hello\"\n" : "let greeting = \"HELLO\"\n"
-      #expect(try read("Sources/\(variant)/Greeting.swift") == expected, "\(variant)")
+      #expect(try package.read("Sources/\(variant)/Greeting.swift") == expected, "\(variant)")
     }
     #expect(
       started.output.last
@@ -43,7 +43,7 @@ final class WorkshopPatternTests {
   @Test("check without --pattern runs the variants left to change, or all once each is solved")
   func checkTakesTheVariantsLeftToChange() {
     // Given
-    let console = console()
+    let console = package.console()
     let others = Variant.all.map(\.name).filter { $0 != "MVVM" }
 
     // When
@@ -60,42 +60,42 @@ final class WorkshopPatternTests {
   @Test("after start --pattern and the participant's own change, reset leaves every file as it was")
   func resetPutsBackTheSolutionsAndTheParticipantsChange() async throws {
     // Given: started for MVVM, whose change the participant makes by hand
-    let before = try snapshot()
-    _ = await run("start", "W1", "--pattern", "mvvm")
-    try write("let greeting = \"HELLO\"\n", to: "Sources/MVVM/Greeting.swift")
+    let before = try package.snapshot()
+    _ = await package.run("start", "W1", "--pattern", "mvvm")
+    try package.write("let greeting = \"HELLO\"\n", to: "Sources/MVVM/Greeting.swift")
 
     // When
-    let reset = await run("reset")
+    let reset = await package.run("reset")
 
     // Then
     #expect(reset.status == 0, "\(reset.error)")
-    #expect(try snapshot() == before)
-    #expect(!FileManager.default.fileExists(atPath: url(".workshop").path))
+    #expect(try package.snapshot() == before)
+    #expect(!FileManager.default.fileExists(atPath: package.url(".workshop").path))
   }
 
   @Test("a participant's change that differs from the solution is kept: reset refuses")
   func resetKeepsAChangeOfTheParticipants() async throws {
     // Given
-    _ = await run("start", "W1", "--pattern", "mvvm")
-    try write("let greeting = \"Hello!\"\n", to: "Sources/MVVM/Greeting.swift")
+    _ = await package.run("start", "W1", "--pattern", "mvvm")
+    try package.write("let greeting = \"Hello!\"\n", to: "Sources/MVVM/Greeting.swift")
 
     // When
-    let reset = await run("reset")
+    let reset = await package.run("reset")
 
     // Then
     #expect(reset.status == 1)
-    #expect(try read("Sources/MVVM/Greeting.swift") == "let greeting = \"Hello!\"\n")
+    #expect(try package.read("Sources/MVVM/Greeting.swift") == "let greeting = \"Hello!\"\n")
     #expect(reset.error.contains("  Sources/MVVM/Greeting.swift (changed)"))
   }
 
   @Test("start --pattern, when another solution does not apply, starts nothing and says why")
   func startWithAPatternIsAllOrNothing() async throws {
     // Given
-    try write("let greeting = \"Hi\"\n", to: "Sources/MVC/Greeting.swift")
-    let edited = try snapshot()
+    try package.write("let greeting = \"Hi\"\n", to: "Sources/MVC/Greeting.swift")
+    let edited = try package.snapshot()
 
     // When
-    let started = await run("start", "W1", "--pattern", "mvvm")
+    let started = await package.run("start", "W1", "--pattern", "mvvm")
 
     // Then
     #expect(started.status == 1)
@@ -106,14 +106,14 @@ final class WorkshopPatternTests {
           + "'let greeting = \"Hello\"'; nothing was started; put that file back (git stash keeps "
           + "your change), then run: showcase workshop start W1 --pattern mvvm"
       ])
-    #expect(try snapshot() == edited)
-    #expect(!FileManager.default.fileExists(atPath: url(".workshop").path))
+    #expect(try package.snapshot() == edited)
+    #expect(!FileManager.default.fileExists(atPath: package.url(".workshop").path))
   }
 
   @Test("check, solution and record without an ID take the started exercise")
   func commandsTakeTheStartedExercise() async throws {
     // When: none is started
-    let none = await run("check")
+    let none = await package.run("check")
 
     // Then
     #expect(none.status == 1)
@@ -124,14 +124,14 @@ final class WorkshopPatternTests {
       ])
 
     // When: W2 is started
-    _ = await run("start", "W2")
-    let solved = await run("solution", "--pattern", "mvc")
-    let recorded = await run("record", "--pattern", "mvc")
+    _ = await package.run("start", "W2")
+    let solved = await package.run("solution", "--pattern", "mvc")
+    let recorded = await package.run("record", "--pattern", "mvc")
 
     // Then
     #expect(solved.status == 0, "\(solved.error)")
     #expect(recorded.output == ["Workshop/W2-shared/Solutions/MVC.diff: written"])
-    #expect(try Workshop(console: console()).named(nil).id == "W2")
+    #expect(try Workshop(console: package.console()).named(nil).id == "W2")
     #expect(
       solved.output == ["MVC: applied the reference solution of W2 to Sources/MVC/Greeting.swift"])
   }
@@ -139,9 +139,9 @@ final class WorkshopPatternTests {
   @Test("a check that another variant keeps from running says the command that lets it run")
   func checkSaysTheNextCommand() throws {
     // Given: W1, with no other variant solved
-    let workshop = Workshop(console: console())
+    let workshop = Workshop(console: package.console())
     let check = WorkshopCheck(
-      console: console(), exercise: try workshop.exercise("W1"), solved: [])
+      console: package.console(), exercise: try workshop.exercise("W1"), solved: [])
     let mvvm = try #require(Variant.all.first { $0.id == "mvvm" })
 
     // When
@@ -152,41 +152,5 @@ final class WorkshopPatternTests {
       next
         == "The other variants must build too, since all tests link into one bundle; run: "
         + "showcase workshop solution W1 --except mvvm, or start with --pattern mvvm")
-  }
-
-  // MARK: Helpers
-
-  private func console() -> Console {
-    Console(
-      environment: [:], terminal: .none, variants: Variant.all, packageRoot: root,
-      input: { nil }, output: { _ in }, error: { _ in })
-  }
-
-  private func run(_ arguments: String...) async -> (
-    status: Int32, output: [String], error: [String]
-  ) {
-    var output: [String] = []
-    var error: [String] = []
-    let status = await Showcase.run(
-      arguments: ["workshop"] + arguments, environment: [:], packageRoot: root,
-      input: { nil }, output: { output.append($0) }, error: { error.append($0) })
-    return (status, output, error)
-  }
-
-  private func url(_ path: String) -> URL { root.appendingPathComponent(path) }
-
-  private func read(_ path: String) throws -> String {
-    try String(contentsOf: url(path), encoding: .utf8)
-  }
-
-  private func write(_ text: String, to path: String) throws {
-    try text.write(to: url(path), atomically: true, encoding: .utf8)
-  }
-
-  /// Every file of the package but the hidden ones, with its text.
-  private func snapshot() throws -> [String: String] {
-    let tree = WorkshopTree(root: root)
-    let paths = tree.files(under: ["Docs", "Sources", "Tests", "Workshop"]) + ["Package.swift"]
-    return Dictionary(uniqueKeysWithValues: try paths.map { ($0, try read($0)) })
   }
 }
