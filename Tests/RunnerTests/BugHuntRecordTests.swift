@@ -95,17 +95,6 @@ struct BugHuntRecordTests {
     return root
   }
 
-  private static func run(_ arguments: [String], in root: URL) async -> (
-    status: Int32, output: [String], error: [String]
-  ) {
-    var output: [String] = []
-    var error: [String] = []
-    let status = await Showcase.run(
-      arguments: arguments, environment: [:], variants: [Variant.all[0]], packageRoot: root,
-      input: { nil }, output: { output.append($0) }, error: { error.append($0) })
-    return (status, output, error)
-  }
-
   @Test("--list lists the bugs once every edit applies, and names the one that does not")
   func listChecksTheEdits() async throws {
     // Given
@@ -114,11 +103,12 @@ struct BugHuntRecordTests {
     let source = root.appendingPathComponent("Sources/MVC/GreetingViewController.swift")
 
     // When
-    let listed = await Self.run(["bugs", "--list"], in: root)
-    let unknown = await Self.run(["bugs", "--list", "--bug", "B2"], in: root)
+    let listed = await CommandRun.of(["bugs", "--list"], in: root, variants: [Variant.all[0]])
+    let unknown = await CommandRun.of(
+      ["bugs", "--list", "--bug", "B2"], in: root, variants: [Variant.all[0]])
     try String(contentsOf: source, encoding: .utf8).replacingOccurrences(of: "Hi", with: "Hey")
       .write(to: source, atomically: true, encoding: .utf8)
-    let rotten = await Self.run(["bugs", "--list"], in: root)
+    let rotten = await CommandRun.of(["bugs", "--list"], in: root, variants: [Variant.all[0]])
 
     // Then
     #expect(listed.status == 0)
@@ -152,18 +142,18 @@ struct BugHuntRecordTests {
     _ = RecordFiles<BugHuntRecord>(packageRoot: root).write(
       record, in: Console.silent(packageRoot: root))
     // The charts are drawn too, so that only the record can be stale.
-    _ = await Self.run(["report", "--write"], in: root)
+    _ = await CommandRun.of(["report", "--write"], in: root, variants: [Variant.all[0]])
     let catalogueFile = root.appendingPathComponent(BugCatalogue.path)
     let text = try String(contentsOf: catalogueFile, encoding: .utf8)
 
     // When
-    let fresh = await Self.run(["report", "--check"], in: root)
+    let fresh = await CommandRun.of(["report", "--check"], in: root, variants: [Variant.all[0]])
     try (text + "\nA note changes no fingerprint.\n").write(
       to: catalogueFile, atomically: true, encoding: .utf8)
-    let prose = await Self.run(["report", "--check"], in: root)
+    let prose = await CommandRun.of(["report", "--check"], in: root, variants: [Variant.all[0]])
     try text.replacingOccurrences(of: "Ho", with: "Hu").write(
       to: catalogueFile, atomically: true, encoding: .utf8)
-    let changed = await Self.run(["report", "--check"], in: root)
+    let changed = await CommandRun.of(["report", "--check"], in: root, variants: [Variant.all[0]])
 
     // Then
     #expect(fresh.status == 0)

@@ -67,26 +67,14 @@ struct WorkshopPackage {
       input: { nil }, output: { _ in }, error: { _ in })
   }
 
-  func run(_ arguments: String...) async -> (
-    status: Int32, output: [String], error: [String]
-  ) {
-    var output: [String] = []
-    var error: [String] = []
-    let status = await Showcase.run(
-      arguments: ["workshop"] + arguments, environment: [:], packageRoot: root,
-      input: { nil }, output: { output.append($0) }, error: { error.append($0) })
-    return (status, output, error)
+  /// Runs `showcase workshop arguments` on the package.
+  func run(_ arguments: String...) async -> CommandRun {
+    await CommandRun.of(["workshop"] + arguments, in: root)
   }
 
-  func report(_ arguments: String...) async -> (
-    status: Int32, output: [String], error: [String]
-  ) {
-    var output: [String] = []
-    var error: [String] = []
-    let status = await Showcase.run(
-      arguments: ["report"] + arguments, environment: [:], packageRoot: root, input: { nil },
-      output: { output.append($0) }, error: { error.append($0) })
-    return (status, output, error)
+  /// Runs `showcase report arguments` on the package.
+  func report(_ arguments: String...) async -> CommandRun {
+    await CommandRun.of(["report"] + arguments, in: root)
   }
 
   func url(_ path: String) -> URL { root.appendingPathComponent(path) }

@@ -47,24 +47,13 @@ struct MutateCommandTests {
     return root
   }
 
-  private static func run(_ arguments: [String], in root: URL) async -> (
-    status: Int32, output: [String], error: [String]
-  ) {
-    var output: [String] = []
-    var error: [String] = []
-    let status = await Showcase.run(
-      arguments: arguments, environment: [:], packageRoot: root, input: { nil },
-      output: { output.append($0) }, error: { error.append($0) })
-    return (status, output, error)
-  }
-
   @Test func listsTheMutantsWithoutBuilding() async throws {
     // Given
     let root = try Self.makePackage()
     defer { try? FileManager.default.removeItem(at: root) }
 
     // When
-    let result = await Self.run(["mutate", "--list", "--pattern", "mvc"], in: root)
+    let result = await CommandRun.of(["mutate", "--list", "--pattern", "mvc"], in: root)
 
     // Then
     #expect(result.status == 0)
@@ -91,18 +80,18 @@ struct MutateCommandTests {
       to: root.appendingPathComponent(MutationRecord.path), atomically: true, encoding: .utf8)
     _ = RecordFiles<MutationRecord>(packageRoot: root).write(
       record, in: Console.silent(packageRoot: root))
-    _ = await Self.run(["report", "--write"], in: root)
+    _ = await CommandRun.of(["report", "--write"], in: root)
     let source = root.appendingPathComponent("Sources/MVC/GreetingViewController.swift")
     let text = try String(contentsOf: source, encoding: .utf8)
 
     // When
-    let fresh = await Self.run(["report", "--check"], in: root)
+    let fresh = await CommandRun.of(["report", "--check"], in: root)
     try (text + "// A comment changes no fingerprint.\n").write(
       to: source, atomically: true, encoding: .utf8)
-    let commented = await Self.run(["report", "--check"], in: root)
+    let commented = await CommandRun.of(["report", "--check"], in: root)
     try text.replacingOccurrences(of: "Hi", with: "Hello").write(
       to: source, atomically: true, encoding: .utf8)
-    let changed = await Self.run(["report", "--check"], in: root)
+    let changed = await CommandRun.of(["report", "--check"], in: root)
 
     // Then
     #expect(fresh.status == 0)

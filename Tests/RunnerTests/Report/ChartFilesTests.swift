@@ -36,17 +36,6 @@ struct ChartFilesTests {
     try text.write(to: url, atomically: true, encoding: .utf8)
   }
 
-  private static func report(_ argument: String, in root: URL) async -> (
-    status: Int32, output: [String], error: [String]
-  ) {
-    var output: [String] = []
-    var error: [String] = []
-    let status = await Showcase.run(
-      arguments: ["report", argument], environment: [:], packageRoot: root, input: { nil },
-      output: { output.append($0) }, error: { error.append($0) })
-    return (status, output, error)
-  }
-
   @Test("check names each missing chart; write draws them; then check passes")
   func missingThenWritten() async throws {
     // Given
@@ -54,10 +43,10 @@ struct ChartFilesTests {
     defer { try? FileManager.default.removeItem(at: root) }
 
     // When
-    let missing = await Self.report("--check", in: root)
-    let write = await Self.report("--write", in: root)
-    let fresh = await Self.report("--check", in: root)
-    let again = await Self.report("--write", in: root)
+    let missing = await CommandRun.of(["report", "--check"], in: root)
+    let write = await CommandRun.of(["report", "--write"], in: root)
+    let fresh = await CommandRun.of(["report", "--check"], in: root)
+    let again = await CommandRun.of(["report", "--write"], in: root)
 
     // Then
     #expect(
@@ -82,7 +71,7 @@ struct ChartFilesTests {
     // Given
     let root = try Self.makePackage()
     defer { try? FileManager.default.removeItem(at: root) }
-    _ = await Self.report("--write", in: root)
+    _ = await CommandRun.of(["report", "--write"], in: root)
     let production = root.appendingPathComponent("Docs/charts/production.svg")
     let before = try String(contentsOf: production, encoding: .utf8)
 
@@ -91,9 +80,9 @@ struct ChartFilesTests {
       "/// Role.\nfinal class GreetingViewController {}\nstruct Extra {}\n",
       to: "Sources/MVC/GreetingViewController.swift", in: root)
     try Self.write("<svg />\n", to: "Docs/charts/tests.svg", in: root)
-    let stale = await Self.report("--check", in: root)
-    let write = await Self.report("--write", in: root)
-    let fresh = await Self.report("--check", in: root)
+    let stale = await CommandRun.of(["report", "--check"], in: root)
+    let write = await CommandRun.of(["report", "--write"], in: root)
+    let fresh = await CommandRun.of(["report", "--check"], in: root)
 
     // Then
     #expect(stale.status == 1)

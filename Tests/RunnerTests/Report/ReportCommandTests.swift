@@ -44,37 +44,13 @@ struct ReportCommandTests {
     return root
   }
 
-  /// Runs `showcase report` on the package at `root` and collects what it prints.
-  private static func report(_ arguments: [String], in root: URL) async -> (
-    status: Int32, output: [String], error: [String]
-  ) {
-    await run(["report"] + arguments, in: root)
-  }
-
-  private static func compare(
-    _ arguments: [String], in root: URL, environment: [String: String] = [:]
-  ) async -> (status: Int32, output: [String], error: [String]) {
-    await run(["compare-tests"] + arguments, in: root, environment: environment)
-  }
-
-  private static func run(
-    _ arguments: [String], in root: URL, environment: [String: String] = [:]
-  ) async -> (status: Int32, output: [String], error: [String]) {
-    var output: [String] = []
-    var error: [String] = []
-    let status = await Showcase.run(
-      arguments: arguments, environment: environment, packageRoot: root, input: { nil },
-      output: { output.append($0) }, error: { error.append($0) })
-    return (status, output, error)
-  }
-
   @Test func jsonReportParsesAndHoldsTheStaticFigures() async throws {
     // Given
     let root = try Self.makePackage()
     defer { try? FileManager.default.removeItem(at: root) }
 
     // When
-    let result = await Self.report(["--static", "--format", "json"], in: root)
+    let result = await CommandRun.of(["report", "--static", "--format", "json"], in: root)
 
     // Then
     #expect(result.status == 0)
@@ -99,9 +75,9 @@ struct ReportCommandTests {
     defer { try? FileManager.default.removeItem(at: root) }
 
     // When
-    let stale = await Self.report(["--check"], in: root)
-    let write = await Self.report(["--write"], in: root)
-    let fresh = await Self.report(["--check"], in: root)
+    let stale = await CommandRun.of(["report", "--check"], in: root)
+    let write = await CommandRun.of(["report", "--write"], in: root)
+    let fresh = await CommandRun.of(["report", "--check"], in: root)
 
     // Then
     let charts = ReportCharts.files(.init(figures: [])).map(\.path)
@@ -128,7 +104,8 @@ struct ReportCommandTests {
 
   @Test func unknownOptionNamesItAndTheChoices() async {
     // When
-    let result = await Self.report(["--colour"], in: URL(fileURLWithPath: "/nonexistent"))
+    let result = await CommandRun.of(
+      ["report", "--colour"], in: URL(fileURLWithPath: "/nonexistent"))
 
     // Then
     #expect(result.status == 64)
@@ -148,8 +125,8 @@ struct ReportCommandTests {
       to: comparison, atomically: true, encoding: .utf8)
 
     // When
-    let check = await Self.report(["--check"], in: root)
-    let write = await Self.report(["--write"], in: root)
+    let check = await CommandRun.of(["report", "--check"], in: root)
+    let write = await CommandRun.of(["report", "--write"], in: root)
 
     // Then
     let problem =
@@ -164,7 +141,8 @@ struct ReportCommandTests {
 
   @Test func unknownFormatNamesTheChoices() async {
     // When
-    let result = await Self.report(["--format", "html"], in: URL(fileURLWithPath: "/nonexistent"))
+    let result = await CommandRun.of(
+      ["report", "--format", "html"], in: URL(fileURLWithPath: "/nonexistent"))
 
     // Then
     #expect(result.status == 64)
@@ -186,7 +164,7 @@ struct ReportCommandTests {
     defer { try? FileManager.default.removeItem(at: root) }
 
     // When
-    let result = await Self.compare(["S6", "--format", "markdown"], in: root)
+    let result = await CommandRun.of(["compare-tests", "S6", "--format", "markdown"], in: root)
 
     // Then: the spec of the package has no S6.
     #expect(result.status == 64)
@@ -200,7 +178,7 @@ struct ReportCommandTests {
     defer { try? FileManager.default.removeItem(at: root) }
 
     // When
-    let result = await Self.compare(["--format", "markdown"], in: root)
+    let result = await CommandRun.of(["compare-tests", "--format", "markdown"], in: root)
 
     // Then
     #expect(result.status == 64)
@@ -214,7 +192,7 @@ struct ReportCommandTests {
     defer { try? FileManager.default.removeItem(at: root) }
 
     // When
-    let result = await Self.compare(["g1", "--format", "markdown"], in: root)
+    let result = await CommandRun.of(["compare-tests", "g1", "--format", "markdown"], in: root)
 
     // Then
     #expect(result.status == 0)
@@ -229,7 +207,8 @@ struct ReportCommandTests {
     defer { try? FileManager.default.removeItem(at: root) }
 
     // When
-    let result = await Self.compare(["G1"], in: root, environment: ["COLUMNS": "200"])
+    let result = await CommandRun.of(
+      ["compare-tests", "G1"], in: root, environment: ["COLUMNS": "200"])
 
     // Then: a column per variant, of equal width, with gaps of 3, fills the 200 columns as
     // far as they divide (six columns of 30 fill 195).
@@ -267,8 +246,8 @@ struct ReportCommandTests {
 
   @Test func unknownPatternNamesTheChoices() async {
     // When
-    let result = await Self.report(
-      ["--static", "--pattern", "mvx"], in: URL(fileURLWithPath: "/nonexistent"))
+    let result = await CommandRun.of(
+      ["report", "--static", "--pattern", "mvx"], in: URL(fileURLWithPath: "/nonexistent"))
 
     // Then
     #expect(result.status == 64)
