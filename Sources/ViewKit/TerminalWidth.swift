@@ -8,8 +8,15 @@
 /// one symbol. Widths follow Unicode's East Asian Width (Wide and Fullwidth take two columns,
 /// Ambiguous ones one) and emoji presentation, read from the scalars' own properties.
 public enum TerminalWidth {
-  /// The columns `text` takes.
+  /// The columns `text` takes. Plain ASCII is counted a byte a column; only the stretches
+  /// around other characters are walked a character at a time (`TerminalWidth+ASCII.swift`).
   public static func columns(of text: some StringProtocol) -> Int {
+    text.utf8.withContiguousStorageIfAvailable(columns(ofUTF8:)) ?? characterColumns(of: text)
+  }
+
+  /// The columns `text` takes, summed a character at a time: the general way, which the ASCII
+  /// fast path must always agree with.
+  static func characterColumns(of text: some StringProtocol) -> Int {
     text.reduce(0) { $0 + columns(of: $1) }
   }
 
@@ -18,7 +25,8 @@ public enum TerminalWidth {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     let base = columns(of: first)
-    guard scalars.count > 1, base > 0 else { return base }
+    // A character of one scalar is as wide as its scalar.
+    guard base > 0, character.utf8.count > UTF8.width(first) else { return base }
     // A text-presentation selector asks for the narrow, monochrome form of an emoji.
     if scalars.contains(textPresentation) { return 1 }
     // An emoji-presentation selector, a skin tone, or joined emoji make one wide picture.
@@ -44,7 +52,12 @@ public enum TerminalWidth {
     // Hangul vowels and final consonants join the syllable their leading consonant starts.
     if (0x1160...0x11FF).contains(scalar.value) { return 0 }
     if scalar.properties.isEmojiPresentation { return 2 }
-    return wideRanges.contains { $0.contains(scalar.value) } ? 2 : 1
+    // The ranges are in order: the search stops at the first one past the scalar.
+    for range in wideRanges {
+      if scalar.value < range.lowerBound { return 1 }
+      if scalar.value <= range.upperBound { return 2 }
+    }
+    return 1
   }
 
   /// The longest start of `text` that fits in `columns`, cut between characters: a wide
@@ -103,7 +116,8 @@ public enum TerminalWidth {
   private static let emojiPresentation: Unicode.Scalar = "\u{FE0F}"
 
   /// East Asian Wide (W) and Fullwidth (F) scalars of Unicode 15 that are not emoji, which
-  /// `isEmojiPresentation` finds: Hangul, CJK, kana, fullwidth forms and their extensions.
+  /// `isEmojiPresentation` finds: Hangul, CJK, kana, fullwidth forms and their extensions. In
+  /// order, for the search in `columns(of:)` stops at the first range past its scalar.
   private static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F,  // Hangul leading consonants
     0x231A...0x231B, 0x2329...0x232A,  // watch, hourglass; angle brackets
