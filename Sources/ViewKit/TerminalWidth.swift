@@ -78,6 +78,21 @@ public enum TerminalWidth {
   /// Breaks `text` into lines of at most `columns`, at spaces where it can; a word wider than a
   /// line is cut between characters.
   public static func wrapped(_ text: String, to columns: Int) -> [String] {
+    measuredLines(text, to: columns).map(\.text)
+  }
+
+  /// The lines of `wrapped(_:to:)`, each with its width. A text that fits, the common case, is
+  /// one line as it is, measured once, or not at all when its width is given; unless it starts
+  /// with a space, which wrapping drops.
+  static func measuredLines(
+    _ text: String, to columns: Int, columns known: Int? = nil
+  ) -> [(text: String, columns: Int)] {
+    let width = known ?? Self.columns(of: text)
+    if width <= columns, text.first != " " { return [(text, width)] }
+    return wrappedLines(text, to: columns).map { ($0, Self.columns(of: $0)) }
+  }
+
+  private static func wrappedLines(_ text: String, to columns: Int) -> [String] {
     var lines: [String] = []
     var current = ""
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {

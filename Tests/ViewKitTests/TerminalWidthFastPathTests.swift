@@ -2,8 +2,9 @@ import Testing
 
 @testable import ViewKit
 
-/// The fast ways of measuring give what the general ways give: the ASCII fast path of
-/// `columns(of:)` on text of every kind.
+/// The fast ways of measuring and drawing give what the general ways give: the ASCII fast path
+/// of `columns(of:)` on text of every kind, a text that fits left as it is by wrapping, and a
+/// row whose title is measured apart from its mark.
 @Suite("Terminal width, fast paths")
 struct TerminalWidthFastPathTests {
   /// Pieces whose joins test every rule between characters: ASCII, controls and CR LF,
@@ -35,5 +36,40 @@ struct TerminalWidthFastPathTests {
       let part = text[start...]
       #expect(TerminalWidth.columns(of: part) == TerminalWidth.characterColumns(of: part))
     }
+  }
+
+  @Test(
+    "a text that fits wraps to itself, less the spaces it starts with",
+    arguments: [
+      ("a b", ["a b"]), ("a  b", ["a  b"]), ("a ", ["a "]), (" a", ["a"]), ("  ", [""]),
+      ("", [""]), ("\u{301}", ["\u{301}"]), (" \u{301}x", [" \u{301}x"]),
+    ] as [(String, [String])])
+  func fittingTextWrapsToItself(text: String, lines: [String]) {
+    #expect(TerminalWidth.wrapped(text, to: 10) == lines)
+  }
+
+  @Test("rows are drawn as their mark and title wrapped and padded together")
+  func rowsAreDrawnAsBefore() {
+    // Given: titles that start with ASCII, with a space, with a mark that joins the space
+    // before it, or with a wide character; short, empty and too long for the box.
+    let titles = [
+      "Math", "", " Space first", "\u{301}Accent first", "张伟", "Éducation 100",
+      "A title far too long for the box", "😀 Emoji", "Tab\there",
+    ]
+    let snapshot = ScreenSnapshot(
+      title: "Subjects",
+      rows: titles.enumerated().map { .init(title: $1, isChecked: $0 % 2 == 0) })
+
+    // When
+    let lines = snapshot.renderedLines(width: 20)
+
+    // Then
+    let inner = 16
+    let rows = snapshot.rows.flatMap { row in
+      TerminalWidth.wrapped((row.isChecked ? "✓ " : "• ") + row.title, to: inner)
+        .map { "│ " + TerminalWidth.padded($0, to: inner) + " │" }
+    }
+    #expect(Array(lines.dropFirst(3).dropLast()) == rows)
+    #expect(lines.allSatisfy { TerminalWidth.characterColumns(of: $0) == 20 }, "\(lines)")
   }
 }
