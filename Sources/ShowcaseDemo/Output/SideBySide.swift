@@ -59,15 +59,18 @@ enum SideBySide {
       let fitted = String(TerminalWidth.prefix(plain, fitting: box))
       return column.isMarked ? style.alert(fitted) : fitted
     }
+    // Every line of a box is as wide as the box (`renderedLines` pads each line to it), so only
+    // the headers and the flows are measured: a screen of many rows is measured once, not twice.
     let cells = row.map { shown in
-      shown.snapshot.renderedLines(width: box)
-        + (shown.flow.map { FlowLines.lines($0, width: column) } ?? [])
+      shown.snapshot.renderedLines(width: box).map { TextTable.Cell(text: $0, width: box) }
+        + TextTable.measured([shown.flow.map { FlowLines.lines($0, width: column) } ?? []])[0]
     }
     let height = cells.map(\.count).max() ?? 0
-    let lines = (0..<height).map { index in cells.map { index < $0.count ? $0[index] : "" } }
+    let empty = TextTable.Cell(text: "", width: 0)
+    let lines = (0..<height).map { index in cells.map { index < $0.count ? $0[index] : empty } }
     let table = TextTable(
       widths: Array(repeating: column, count: row.count),
       separator: String(repeating: " ", count: gap))
-    return table.lines([headers] + lines)
+    return table.lines(measured: TextTable.measured([headers]) + lines)
   }
 }

@@ -26,42 +26,92 @@ package struct TextTable {
     self.separator = separator
   }
 
+  /// A cell whose width is already known, so that it is not measured again.
+  package struct Cell: Sendable, Equatable {
+    package var text: String
+    /// Its width in terminal columns, as `visibleWidth(of:)` gives it.
+    package var width: Int
+
+    package init(text: String, width: Int) {
+      self.text = text
+      self.width = width
+    }
+  }
+
   /// Each row as one line.
   package func lines(_ rows: [[String]]) -> [String] {
+    lines(measured: Self.measured(rows))
+  }
+
+  /// Each cell with its width.
+  package static func measured(_ rows: [[String]]) -> [[Cell]] {
+    rows.map { $0.map { Cell(text: $0, width: visibleWidth(of: $0)) } }
+  }
+
+  /// Each row of measured cells as one line.
+  package func lines(measured rows: [[Cell]]) -> [String] {
     let widths = widths ?? columnWidths(rows)
-    return rows.map { cells in
-      let padded = cells.indices.map { column in
-        let cell = cells[column]
-        let width = column < widths.count ? widths[column] : 0
-        let padding = String(repeating: " ", count: max(0, width - Self.visibleWidth(of: cell)))
-        let alignment = column < alignments.count ? alignments[column] : .left
-        return alignment == .left ? cell + padding : padding + cell
-      }
-      return Self.trimmingTrailingSpaces(padded.joined(separator: separator))
+    return rows.map { line($0, widths: widths) }
+  }
+
+  /// One row as one line: each cell padded to its column's width, the separator between them,
+  /// and no spaces at the end. Spaces are owed until text follows them, so that most lines never
+  /// write the spaces they would then trim.
+  private func line(_ cells: [Cell], widths: [Int]) -> String {
+    var line = ""
+    line.reserveCapacity(
+      cells.reduce(separator.utf8.count * cells.count) { $0 + $1.text.utf8.count })
+    var spaces = 0
+    func write(_ text: String) {
+      guard !text.isEmpty else { return }
+      if spaces > 0 { line += String(repeating: " ", count: spaces) }
+      spaces = 0
+      line += text
     }
+    let separatorIsSpaces = separator.utf8.allSatisfy { $0 == 0x20 }
+    for (column, cell) in cells.enumerated() {
+      if column > 0 {
+        if separatorIsSpaces { spaces += separator.utf8.count } else { write(separator) }
+      }
+      let padding = max(0, (column < widths.count ? widths[column] : 0) - cell.width)
+      let alignment = column < alignments.count ? alignments[column] : .left
+      if alignment == .right { spaces += padding }
+      write(cell.text)
+      if alignment == .left { spaces += padding }
+    }
+    // After ASCII, the spaces owed are characters of their own and go. After other text, a
+    // space might join the last character: they are written, then trimmed as characters.
+    if spaces > 0, let last = line.utf8.last, last >= 0x80 {
+      line += String(repeating: " ", count: spaces)
+    }
+    while line.utf8.last == 0x20, line.last == " " { line.removeLast() }
+    return line
   }
 
   /// A header line, a rule of dashes as wide as the table, then each row as one line.
   func lines(header: [String], rows: [[String]]) -> [String] {
-    let widths = widths ?? columnWidths([header] + rows)
+    let measured = Self.measured([header] + rows)
+    let widths = widths ?? columnWidths(measured)
     var table = self
     table.widths = widths
     let gaps = Self.visibleWidth(of: separator) * max(0, widths.count - 1)
     let total = widths.reduce(0, +) + gaps
-    let lines = table.lines([header] + rows)
+    let lines = table.lines(measured: measured)
     return [lines[0], String(repeating: "-", count: total)] + lines.dropFirst()
   }
 
-  private func columnWidths(_ rows: [[String]]) -> [Int] {
+  private func columnWidths(_ rows: [[Cell]]) -> [Int] {
     let count = rows.map(\.count).max() ?? 0
     return (0..<count).map { column in
-      rows.map { column < $0.count ? Self.visibleWidth(of: $0[column]) : 0 }.max() ?? 0
+      rows.map { column < $0.count ? $0[column].width : 0 }.max() ?? 0
     }
   }
 
   /// How many columns `text` takes on a terminal (`TerminalWidth`), less the colour codes
   /// (`ESC [ … m`) that `Style` adds.
   static func visibleWidth(of text: String) -> Int {
+    // Without an escape, every character is visible: the fast measure applies.
+    guard text.utf8.contains(0x1B) else { return TerminalWidth.columns(of: text) }
     var width = 0
     var inEscape = false
     for character in text {
@@ -74,12 +124,5 @@ package struct TextTable {
       }
     }
     return width
-  }
-
-  /// `line` without the spaces at its end.
-  private static func trimmingTrailingSpaces(_ line: String) -> String {
-    var line = Substring(line)
-    while line.last == " " { line.removeLast() }
-    return String(line)
   }
 }
