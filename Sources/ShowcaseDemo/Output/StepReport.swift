@@ -103,11 +103,18 @@ package struct StepReport {
   }
 
   /// The variant whose screen most others share; on a tie, the first one of them.
+  /// Screens can hold many rows, so each is compared only with the later ones not yet matched.
   static func reference(_ outcomes: [Playback.Outcome]) -> Int {
     var best = 0
     var bestCount = 0
-    for (index, outcome) in outcomes.enumerated() {
-      let count = outcomes.filter { $0 == outcome }.count
+    var matched = Array(repeating: false, count: outcomes.count)
+    for index in outcomes.indices where !matched[index] {
+      var count = 1
+      for other in outcomes.indices.dropFirst(index + 1)
+      where !matched[other] && outcomes[other] == outcomes[index] {
+        matched[other] = true
+        count += 1
+      }
       if count > bestCount {
         best = index
         bestCount = count
