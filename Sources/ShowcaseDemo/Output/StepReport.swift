@@ -123,48 +123,6 @@ package struct StepReport {
     return best
   }
 
-  // MARK: JSON
-
-  /// One object per step: `{step, command, caption?, line, screens: {id: snapshot},
-  /// flows?: {id: [hop]}, agree, problems?}`, keys sorted, so the output diffs well.
-  func json(_ results: [Playback.StepResult]) -> String {
-    struct Step: Encodable {
-      var step: Int
-      var command: String
-      var caption: String?
-      var line: Int
-      var screens: [String: ScreenSnapshot]
-      var flows: [String: [Hop]]?
-      var agree: Bool
-      var problems: [String: String]?
-    }
-    let steps = results.map { result in
-      let problems = zip(variants, result.outcomes).compactMap { variant, outcome in
-        outcome.problem.map { (variant.id, $0) }
-      }
-      return Step(
-        step: result.number, command: result.step.command.description,
-        caption: result.step.caption, line: result.step.line,
-        screens: Dictionary(
-          zip(variants.map(\.id), result.outcomes.map(\.snapshot)), uniquingKeysWith: { $1 }),
-        flows: flows(of: result),
-        agree: result.agree,
-        problems: problems.isEmpty ? nil : Dictionary(problems, uniquingKeysWith: { $1 }))
-    }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Strings, numbers and booleans always encode; the fallback is never taken.
-    let data = (try? encoder.encode(steps)) ?? Data("[]".utf8)
-    return String(decoding: data, as: UTF8.self)
-  }
-
-  private func flows(of result: Playback.StepResult) -> [String: [Hop]]? {
-    let flows = variants.indices.compactMap { index in
-      flow(of: result, at: index).map { (variants[index].id, $0) }
-    }
-    return flows.isEmpty ? nil : Dictionary(flows, uniquingKeysWith: { $1 })
-  }
-
   // MARK: Markdown
 
   /// A heading and a fenced block per step, ready to paste into slides; the verdict last.

@@ -20,15 +20,21 @@ package enum SideBySideCommand {
     let report = StepReport(
       variants: chosen, width: console.width(options.width),
       style: isText ? console.style : .plain, showsFlows: options.showsFlows)
+    // Text and JSON are written as each step is played; JSON needs its opening first.
+    var json = JSONSteps(report: report, output: console.output)
+    if options.format == .json { json.begin() }
     let results = await Playback.playing(chosen, data: data) { playback in
       await playback.play(script) { result in
-        guard isText else { return }
-        report.text(result, of: script.steps.count).forEach(console.output)
+        switch options.format {
+        case .text: report.text(result, of: script.steps.count).forEach(console.output)
+        case .json: json.write(result)
+        case .markdown, .html: break
+        }
       }
     }
     switch options.format {
     case .text: report.verdict(results).forEach(console.output)
-    case .json: console.output(report.json(results))
+    case .json: json.end()
     case .markdown: report.markdown(results).forEach(console.output)
     case .html: console.outputLines(of: DemoPage(report: report).html(results))
     }
