@@ -62,8 +62,9 @@ let package = Package(
         + patterns.map { .target(name: $0) },
       swiftSettings: swiftSettings),
 
-    // MARK: The runner, `showcase`: five libraries, each over the ones before it, and a thin
-    // executable. A dependency the other way does not compile.
+    // MARK: The runner, `showcase`: five libraries and a thin executable. ShowcaseSupport is
+    // under all; the demo and the lab stand on it, the measurements on those two, the front end
+    // on all. A dependency the other way does not compile.
     // What every part of the runner stands on: the console and the reading of arguments, text
     // tables, the Swift source lexer, records kept in the docs, scratch copies of the package
     // and the child processes that build and test them.
