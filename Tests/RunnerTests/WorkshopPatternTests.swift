@@ -37,7 +37,7 @@ final class WorkshopPatternTests {
     #expect(
       started.output.last
         == "Left to change: MVVM. The tests fail, or do not build, until the change is made. "
-        + "Then run: showcase workshop check --pattern mvvm")
+        + "Then run: showcase workshop check")
   }
 
   @Test("check without --pattern runs the variants left to change, or all once each is solved")

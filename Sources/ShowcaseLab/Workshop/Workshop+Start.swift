@@ -71,7 +71,7 @@ extension Workshop {
     } else {
       console.output(
         "Left to change: \(chosen.map(\.name).joined(separator: ", ")). The tests fail, or do "
-          + "not build, until the change is made. Then run: showcase workshop check\(patterns)")
+          + "not build, until the change is made. Then run: showcase workshop check")
     }
   }
 }
