@@ -129,7 +129,8 @@ let package = Package(
       dependencies: ["TestSupport", "Model", "ServiceDoubles", "ViewKit"],
       swiftSettings: swiftSettings),
     // The form of the lesson, apart from its behaviour: the variants' parallel names, their
-    // suites' shape, the ground floor free of patterns, the pattern pages' sections.
+    // suites' shape, the ground floor free of patterns, the pattern pages' sections, each
+    // pattern's defining rules.
     .testTarget(
       name: "FormChecks", dependencies: ["ShowcaseSupport", "ShowcaseCore", "TestSupport"],
       swiftSettings: swiftSettings),
