@@ -86,12 +86,7 @@ struct BugHuntRecordTests {
       "Docs/BugHunt.md":
         "# Bug hunt\n\n<!-- report:bugs-catalogue:begin -->\n<!-- report:bugs-catalogue:end -->\n",
     ]
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    try TestFolder.write(files, into: root)
     return root
   }
 

@@ -38,12 +38,7 @@ struct MutateCommandTests {
       "Docs/Comparison.md":
         "# Comparison\n\n<!-- report:mutation:begin -->\n<!-- report:mutation:end -->\n",
     ]
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    try TestFolder.write(files, into: root)
     return root
   }
 

@@ -23,17 +23,8 @@ struct ChartFilesTests {
       "Docs/Comparison.md":
         "# Comparison\n\n<!-- report:scenarios:begin -->\n<!-- report:scenarios:end -->\n",
     ]
-    for (path, text) in files {
-      try write(text, to: path, in: root)
-    }
+    try TestFolder.write(files, into: root)
     return root
-  }
-
-  private static func write(_ text: String, to path: String, in root: URL) throws {
-    let url = root.appendingPathComponent(path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
   }
 
   @Test("check names each missing chart; write draws them; then check passes")
@@ -76,10 +67,12 @@ struct ChartFilesTests {
     let before = try String(contentsOf: production, encoding: .utf8)
 
     // When: MVC gains a type and a line of code, and someone edits the tests chart.
-    try Self.write(
-      "/// Role.\nfinal class GreetingViewController {}\nstruct Extra {}\n",
-      to: "Sources/MVC/GreetingViewController.swift", in: root)
-    try Self.write("<svg />\n", to: "Docs/charts/tests.svg", in: root)
+    try TestFolder.write(
+      [
+        "Sources/MVC/GreetingViewController.swift":
+          "/// Role.\nfinal class GreetingViewController {}\nstruct Extra {}\n",
+        "Docs/charts/tests.svg": "<svg />\n",
+      ], into: root)
     let stale = await CommandRun.of(["report", "--check"], in: root)
     let write = await CommandRun.of(["report", "--write"], in: root)
     let fresh = await CommandRun.of(["report", "--check"], in: root)

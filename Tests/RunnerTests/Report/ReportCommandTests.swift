@@ -35,12 +35,7 @@ struct ReportCommandTests {
       <!-- report:scenarios:end -->
       """,
     ]
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    try TestFolder.write(files, into: root)
     return root
   }
 
