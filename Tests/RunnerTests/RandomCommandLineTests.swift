@@ -103,14 +103,14 @@ struct RandomCommandLineTests {
     case .workshop(let options): patterns = options.patterns
     case .compareTests(let options):
       if let width = options.width {
-        let range = CompareTestsCommand.minimumWidth...ScreenWidth.maximum
+        let range = ScreenWidth.codeColumnsMinimum...ScreenWidth.maximum
         if !range.contains(width) { return "a width out of range: \(width)" }
         _ = CompareTestsCommand.columns([("MVC", "x"), ("MVP", nil)], width: width)
       }
     case .diff(let options):
       if options.left == options.right { return "one pattern beside itself: \(options.left)" }
       if let width = options.width {
-        let range = DiffCommand.minimumWidth...ScreenWidth.maximum
+        let range = ScreenWidth.codeColumnsMinimum...ScreenWidth.maximum
         if !range.contains(width) { return "a width out of range: \(width)" }
       }
     case .help, .benchRule: break

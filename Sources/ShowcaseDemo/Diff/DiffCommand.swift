@@ -4,11 +4,6 @@ import ShowcaseSupport
 /// `showcase diff P Q`: the code of two variants for one screen, side by side, role by role
 /// (`RoleDiff`), read from the package's sources; as columns, Markdown or a page of slides.
 package enum DiffCommand {
-  /// The narrowest `--width` that leaves each column room to read.
-  static let minimumWidth = 40
-  /// The width when neither `--width`, `COLUMNS` nor the terminal says.
-  static let standardWidth = 160
-
   @MainActor
   package static func run(_ options: DiffOptions, in console: Console) -> Int32 {
     let command = "showcase diff"
@@ -36,7 +31,9 @@ package enum DiffCommand {
     let diff = RoleDiff(left: codes[0], right: codes[1])
     switch options.format {
     case .text:
-      let width = console.width(options.width, minimum: minimumWidth, standard: standardWidth)
+      let width = console.width(
+        options.width, minimum: ScreenWidth.codeColumnsMinimum,
+        standard: ScreenWidth.codeColumnsStandard)
       DiffText.columns(diff, width: width).forEach(console.output)
     case .markdown: DiffText.markdown(diff).forEach(console.output)
     case .html: console.outputLines(of: DiffPage(diff: diff).html())

@@ -30,7 +30,8 @@ package struct DiffOptions: Sendable, Equatable {
       case .argument(let extra): throw reader.unexpected(extra, expected: "two patterns")
       case .option("--screen"): options.screen = try reader.choice(DiffScreen.self, what: "screen")
       case .option("--format"): options.format = try reader.choice(DiffFormat.self, what: "format")
-      case .option("--width"): options.width = try reader.width(minimum: DiffCommand.minimumWidth)
+      case .option("--width"):
+        options.width = try reader.width(minimum: ScreenWidth.codeColumnsMinimum)
       case .option(let option): throw reader.unknown(option)
       }
     }

@@ -6,11 +6,6 @@ import ShowcaseSupport
 /// `showcase compare-tests <ID>`: each variant's unit test for one spec scenario, taken from
 /// `Tests/<Variant>Tests` with its whole body, side by side or one after another.
 package enum CompareTestsCommand {
-  /// The narrowest `--width` that leaves each column room to read.
-  static let minimumWidth = 40
-  /// The width when neither `--width`, `COLUMNS` nor the terminal says.
-  static let standardWidth = 160
-
   @MainActor
   package static func run(_ options: CompareTestsOptions, in console: Console) -> Int32 {
     let command = "showcase compare-tests"
@@ -30,7 +25,9 @@ package enum CompareTestsCommand {
       return console.usage(
         UsageError("\(command): unknown scenario ID '\(Echo.word(id))' (\(expected))"))
     }
-    let width = console.width(options.width, minimum: minimumWidth, standard: standardWidth)
+    let width = console.width(
+      options.width, minimum: ScreenWidth.codeColumnsMinimum,
+      standard: ScreenWidth.codeColumnsStandard)
 
     let extracts: [(variant: String, text: String?)]
     do {

@@ -18,7 +18,7 @@ package struct CompareTestsOptions: Sendable, Equatable {
       case .option("--format"):
         options.format = try reader.choice(ListingFormat.self, what: "format")
       case .option("--width"):
-        options.width = try reader.width(minimum: CompareTestsCommand.minimumWidth)
+        options.width = try reader.width(minimum: ScreenWidth.codeColumnsMinimum)
       case .option(let option): throw reader.unknown(option)
       }
     }

@@ -1,5 +1,5 @@
 /// How wide the output may be.
-enum ScreenWidth {
+package enum ScreenWidth {
   /// Narrower than this, not even one screen fits.
   static let minimum = 12
   /// Wider than this, no terminal or slide shows it: more than thirty screens side by side.
@@ -7,4 +7,9 @@ enum ScreenWidth {
   static let maximum = 1_000
   /// The width when neither `--width`, `COLUMNS` nor the terminal says.
   static let standard = 120
+
+  /// For code in two columns (`diff`, `compare-tests`): the narrowest `--width` that leaves
+  /// each column room to read, and the width when nothing says.
+  package static let codeColumnsMinimum = 40
+  package static let codeColumnsStandard = 160
 }
