@@ -18,18 +18,10 @@ struct PackageCatalogueTests {
       specIDs: try SpecReader.scenarioIDs(packageRoot: SpecFile.packageRoot))
   }
 
-  /// Whether a workshop exercise is started in this tree (`showcase workshop start`): its
-  /// solutions change lines the catalogue quotes, so the catalogue is checked against the
-  /// package's own sources only, before `start` and after `reset` (and by CI's `bugs --check`).
-  nonisolated private static var workshopStarted: Bool {
-    FileManager.default.fileExists(
-      atPath: SpecFile.packageRoot.appendingPathComponent(WorkshopState.file).path)
-  }
-
   @Test(
     "every catalogued edit applies exactly once to the current sources of its variant",
     .disabled(
-      if: workshopStarted,
+      if: PackageCatalogueTests.workshopStarted,
       "a workshop exercise is started: the sources hold its changes, which the catalogue does not quote"
     ))
   func everyEditAppliesExactlyOnce() throws {
@@ -72,7 +64,7 @@ struct PackageCatalogueTests {
   @Test(
     "bugs --list lists the package's fourteen bugs, in order",
     .disabled(
-      if: workshopStarted,
+      if: PackageCatalogueTests.workshopStarted,
       "a workshop exercise is started: the sources hold its changes, which the catalogue does not quote"
     ))
   func listsTheBugs() async {
@@ -112,5 +104,15 @@ struct PackageCatalogueTests {
     #expect(
       mistake?.description
         == "Docs/bugs.catalogue:\(line): B1: no scenario 'G99' in Docs/FeatureSpec.md")
+  }
+}
+
+extension PackageCatalogueTests {
+  /// Whether a workshop exercise is started in this tree (`showcase workshop start`): its
+  /// solutions change lines the catalogue quotes, so the catalogue is checked against the
+  /// package's own sources only, before `start` and after `reset` (and by CI's `bugs --check`).
+  nonisolated static var workshopStarted: Bool {
+    FileManager.default.fileExists(
+      atPath: SpecFile.packageRoot.appendingPathComponent(WorkshopState.file).path)
   }
 }

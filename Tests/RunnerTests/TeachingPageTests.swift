@@ -76,15 +76,9 @@ struct TeachingPageTests {
     case .mutate(let options): options.list
     // The bug catalogue is written for the package's own sources: while an exercise is
     // started (as in CI's workshop proof), its edits need not apply.
-    case .bugs(let options): options.list && !workshopStarted
+    case .bugs(let options): options.list && !PackageCatalogueTests.workshopStarted
     case .workshop(let options): options.action == .list
     case .play, .bench, .benchRule, .report: false
     }
-  }
-
-  /// Whether a workshop exercise is started in the package.
-  static var workshopStarted: Bool {
-    FileManager.default.fileExists(
-      atPath: SpecFile.packageRoot.appendingPathComponent(WorkshopState.file).path)
   }
 }
