@@ -77,10 +77,10 @@ struct BugCatalogueTests {
           id: "B1", title: "A slip", scenarios: ["G1", "G2"], line: 9,
           edits: [
             "MVC": [
-              BugEdit(
+              CatalogueEdit(
                 file: "Sources/MVC/A.swift", old: "  let a = 1\n", new: "  let a = 2\n", line: 19)
             ],
-            "MVP": [BugEdit(file: "Sources/MVP/B.swift", old: "b()\n", new: "", line: 31)],
+            "MVP": [CatalogueEdit(file: "Sources/MVP/B.swift", old: "b()\n", new: "", line: 31)],
           ])
       ])
   }
@@ -139,7 +139,7 @@ struct BugCatalogueTests {
   @Test("an edit applies only where its old lines are found exactly once, as whole lines")
   func appliesExactlyOnce() {
     // Given
-    let edit = BugEdit(file: "Sources/MVC/A.swift", old: "  a()\n", new: "  b()\n", line: 3)
+    let edit = CatalogueEdit(file: "Sources/MVC/A.swift", old: "  a()\n", new: "  b()\n", line: 3)
 
     // When
     let once = edit.applied(to: "x\n  a()\ny\n")
@@ -148,8 +148,8 @@ struct BugCatalogueTests {
 
     // Then
     #expect(once == .success("x\n  b()\ny\n"))
-    #expect(inside == .failure(BugEdit.Count(0)))
-    #expect(twice == .failure(BugEdit.Count(2)))
+    #expect(inside == .failure(CatalogueEdit.Count(0)))
+    #expect(twice == .failure(CatalogueEdit.Count(2)))
   }
 
   @Test("an edit that no longer applies names the bug, the variant and the file")

@@ -15,25 +15,13 @@ import ShowcaseSupport
 ///
 /// Every bug needs an entry for every variant: a variant added to `Variant.all` is caught here
 /// until the catalogue writes each bug into it.
-struct BugCatalogue: Sendable, Equatable {
+struct BugCatalogue: Sendable, Equatable, CatalogueFile {
   static let path = "Docs/bugs.catalogue"
 
   let bugs: [Bug]
 
   /// A mistake in the catalogue: one line, `Docs/bugs.catalogue:12: …`.
-  struct Mistake: Error, Equatable, CustomStringConvertible {
-    let line: Int?
-    let message: String
-
-    init(line: Int?, _ message: String) {
-      self.line = line
-      self.message = message
-    }
-
-    var description: String {
-      "\(BugCatalogue.path)\(line.map { ":\($0)" } ?? ""): \(message)"
-    }
-  }
+  typealias Mistake = CatalogueMistake<BugCatalogue>
 
   /// Reads the catalogue of the package at `packageRoot`.
   static func load(packageRoot: URL, variants: [String], specIDs: [String]) throws(Mistake)

@@ -16,7 +16,7 @@ struct BugCatalogueReader {
   let specIDs: [String]
   var bugs: [Bug] = []
   var draft: Draft?
-  var fence: Fence?
+  var lines = CatalogueLines()
 
   init(variants: [String], specIDs: [String]) {
     self.variants = variants
@@ -24,24 +24,14 @@ struct BugCatalogueReader {
   }
 
   mutating func read(_ line: String, number: Int) throws(Mistake) {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    if var open = fence {
-      let ticks = trimmed.prefix { $0 == "`" }.count
-      if ticks >= open.ticks, ticks == trimmed.count {
-        fence = nil
-        try close(open)
-      } else {
-        open.lines.append(line)
-        fence = open
-      }
-      return
+    switch lines.read(line, number: number) {
+    case nil: return
+    case .block(let tag, let text, let line): try close(tag: tag, text: text, line: line)
+    case .line(let line): try readLine(line, number: number)
     }
-    if trimmed.hasPrefix("```") {
-      let ticks = trimmed.prefix { $0 == "`" }.count
-      let tag = trimmed.dropFirst(ticks).trimmingCharacters(in: .whitespaces)
-      fence = Fence(tag: tag, line: number, ticks: ticks)
-      return
-    }
+  }
+
+  private mutating func readLine(_ line: String, number: Int) throws(Mistake) {
     if line.hasPrefix("# ") || line.hasPrefix("## ") {
       try finishDraft()
       if line.hasPrefix("## ") { try startBug(String(line.dropFirst(3)), number: number) }
@@ -58,7 +48,9 @@ struct BugCatalogueReader {
   }
 
   mutating func finish() throws(Mistake) -> [Bug] {
-    if let fence { throw Mistake(line: fence.line, "this fenced block is never closed") }
+    if let line = lines.unclosedBlock {
+      throw Mistake(line: line, "this fenced block is never closed")
+    }
     try finishDraft()
     guard !bugs.isEmpty else { throw Mistake(line: nil, "no bug found (a heading '## B1 …')") }
     return bugs
@@ -159,26 +151,24 @@ struct BugCatalogueReader {
 
   // MARK: Blocks
 
-  private mutating func close(_ block: Fence) throws(Mistake) {
-    guard block.tag == "swift old" || block.tag == "swift new", var bug = draft else { return }
+  private mutating func close(tag: String, text: String, line: Int) throws(Mistake) {
+    guard tag == "swift old" || tag == "swift new", var bug = draft else { return }
     guard let variant = bug.variant, let file = bug.file else {
-      throw Mistake(
-        line: block.line, "\(bug.id): a '\(block.tag)' block without a 'File:' line before it")
+      throw Mistake(line: line, "\(bug.id): a '\(tag)' block without a 'File:' line before it")
     }
-    let text = block.lines.isEmpty ? "" : block.lines.joined(separator: "\n") + "\n"
-    if block.tag == "swift old" {
+    if tag == "swift old" {
       try checkPendingOld(of: bug)
       guard !text.isEmpty else {
-        throw Mistake(line: block.line, "\(bug.id), \(variant): an empty 'swift old' block")
+        throw Mistake(line: line, "\(bug.id), \(variant): an empty 'swift old' block")
       }
-      bug.old = (text, block.line)
+      bug.old = (text, line)
     } else {
       guard let old = bug.old else {
         throw Mistake(
-          line: block.line, "\(bug.id), \(variant): a 'swift new' block with no 'swift old' block")
+          line: line, "\(bug.id), \(variant): a 'swift new' block with no 'swift old' block")
       }
       bug.edits[variant, default: []].append(
-        BugEdit(file: file, old: old.text, new: text, line: old.line))
+        CatalogueEdit(file: file, old: old.text, new: text, line: old.line))
       bug.old = nil
     }
     draft = bug

@@ -66,4 +66,4 @@ extension BugHuntRecord: RecordedRun {
   }
 }
 
-extension BugCatalogue.Mistake: RecordInputMistake {}
+extension CatalogueMistake: RecordInputMistake {}

@@ -42,7 +42,7 @@ extension RecordedRun {
     return try JSONDecoder().decode(Self.self, from: Data(contentsOf: url))
   }
 
-  func encoded() throws -> String {
+  package func encoded() throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"

@@ -7,7 +7,7 @@ import Foundation
 package struct ScratchPackage {
   package let root: URL
   /// The command that made the copy, `mutate` or `bugs`: it names the folder and its notes.
-  var command = "mutate"
+  package var command = "mutate"
 
   /// Copies the package at `packageRoot` to a new temporary folder, `showcase-<command>-…`.
   package static func copy(

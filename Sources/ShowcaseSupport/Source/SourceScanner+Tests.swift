@@ -4,7 +4,7 @@ extension SourceScanner {
   /// One `@Test` function.
   package struct TestFunction: Sendable {
     /// The function's name.
-    let name: String
+    package let name: String
     /// The display name, the first argument of `@Test(…)` when it is a string literal.
     package let displayName: String?
     /// Whether `@Test` takes `arguments:`; such a test still counts once.

@@ -1,0 +1,80 @@
+import Foundation
+
+/// One edit of a file, as a catalogue writes it (a bug written into a variant, a refactor, a
+/// test's repair): the old text, found exactly once in the file as whole lines, becomes the
+/// new text.
+struct CatalogueEdit: Sendable, Equatable {
+  /// The file's path from the package's root: `Sources/MVP/SubjectsPresenter.swift`.
+  let file: String
+  /// Whole lines, each ending in a line break; never empty.
+  let old: String
+  /// Whole lines, each ending in a line break; empty to delete the old lines.
+  let new: String
+  /// The line of the catalogue where the old text's block starts.
+  let line: Int
+
+  /// Where `old` occurs in `text` starting at the beginning of a line, as byte offsets,
+  /// overlapping occurrences included. The match is exact: a literal search, no Unicode
+  /// equivalence.
+  static func occurrences(of old: String, in text: String) -> [Int] {
+    guard !old.isEmpty else { return [] }
+    var found: [Int] = []
+    var from = text.startIndex
+    while let range = text.range(of: old, options: .literal, range: from..<text.endIndex) {
+      let start = range.lowerBound
+      if start == text.startIndex || text.utf8[text.utf8.index(before: start)] == UInt8(ascii: "\n")
+      {
+        found.append(text.utf8.distance(from: text.startIndex, to: start))
+      }
+      from = text.index(after: start)
+    }
+    return found
+  }
+
+  /// `text` with the old lines replaced by the new ones, or how many times the old text was
+  /// found when that is not exactly once.
+  func applied(to text: String) -> Result<String, Count> {
+    let found = Self.occurrences(of: old, in: text)
+    guard found.count == 1, let start = found.first else { return .failure(Count(found.count)) }
+    var bytes = Array(text.utf8)
+    bytes.replaceSubrange(start..<(start + old.utf8.count), with: Array(new.utf8))
+    return .success(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// How many times an edit's old text was found, when not exactly once.
+  struct Count: Error, Equatable {
+    let value: Int
+
+    init(_ value: Int) {
+      self.value = value
+    }
+  }
+}
+
+extension CatalogueEdit {
+  /// The files `edits` change, by path, with the edits applied in order, each old text found
+  /// exactly once in the file as the edits before it left it. `original` gives a file's text
+  /// as it is now, or nil when there is no such file. An edit that does not apply is a
+  /// mistake of the catalogue, said after `label` (`B3, MVP`), so that a catalogue cannot
+  /// silently rot when the code it edits changes.
+  static func patchedFiles<Catalogue>(
+    _ edits: [CatalogueEdit], of catalogue: Catalogue.Type, label: String,
+    original: (String) -> String?
+  ) throws(CatalogueMistake<Catalogue>) -> [String: String] {
+    var files: [String: String] = [:]
+    for edit in edits {
+      guard let text = files[edit.file] ?? original(edit.file) else {
+        throw CatalogueMistake(line: edit.line, "\(label): no file \(edit.file)")
+      }
+      switch edit.applied(to: text) {
+      case .success(let patched): files[edit.file] = patched
+      case .failure(let count):
+        let times = count.value == 1 ? "once" : "\(count.value) times"
+        throw CatalogueMistake(
+          line: edit.line,
+          "\(label): the old text is found \(times) in \(edit.file) (expected exactly once)")
+      }
+    }
+    return files
+  }
+}

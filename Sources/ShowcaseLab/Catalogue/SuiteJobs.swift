@@ -1,0 +1,45 @@
+import Foundation
+import ShowcaseCore
+import ShowcaseSupport
+
+/// Running suites of a scratch copy two at a time, on the two cores, and reading which tests
+/// failed: the bug hunt's and the refactoring run's way to run a variant's own unit suite and
+/// its conformance checks.
+@MainActor
+enum SuiteJobs {
+  /// Runs each job and reads which tests failed: by variant id, then by suite, each list in
+  /// the spec's order. A run that failed or timed out without naming a test is named as such,
+  /// so that it still counts. Each run's output goes to a log named after `label`.
+  static func failingTests(
+    _ jobs: [(Variant, SuiteRunner.Suite)], with runner: SuiteRunner, in copy: ScratchPackage,
+    label: String, specIDs: [String]
+  ) async throws -> [String: [SuiteRunner.Suite: [String]]] {
+    var names: [String: [SuiteRunner.Suite: [String]]] = [:]
+    try await withThrowingTaskGroup(
+      of: (Variant, SuiteRunner.Suite, SuiteRunner.Verdict, URL).self
+    ) { group in
+      var pending = jobs[...]
+      func startNext() {
+        guard let (variant, suite) = pending.popFirst() else { return }
+        let log = copy.url(".\(copy.command)-\(label)-\(variant.id)-\(suite.rawValue).log")
+        group.addTask {
+          (variant, suite, try await runner.run(suite, of: variant, mutant: nil, log: log), log)
+        }
+      }
+      startNext()
+      startNext()
+      while let (variant, suite, verdict, log) = try await group.next() {
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        var failed = TestFailures.names(in: output)
+        if verdict == .timedOut {
+          failed.append("(timed out)")
+        } else if verdict == .failed, failed.isEmpty {
+          failed.append("(the run failed without naming a test)")
+        }
+        names[variant.id, default: [:]][suite] = TestFailures.ordered(failed, specIDs: specIDs)
+        startNext()
+      }
+    }
+    return names
+  }
+}
