@@ -21,6 +21,7 @@ enum Help {
     case .diff: DiffCommand.help
     case .mutate: MutateCommand.help
     case .bugs: BugsCommand.help
+    case .refactor: RefactorCommand.help
     case .workshop: WorkshopCommand.help
     }
   }
@@ -41,6 +42,8 @@ enum Help {
            showcase mutate [--pattern P]... [--format F] [--write | --check | --list]
            showcase bugs [--pattern P]... [--bug B]... [--format F]
                          [--write | --check | --list]
+           showcase refactor [--pattern P]... [--refactor R]... [--format F]
+                             [--write | --check | --list]
            showcase workshop list | start E | check [E] | solution [E] | reset | prove [E]
            showcase help [COMMAND]
 

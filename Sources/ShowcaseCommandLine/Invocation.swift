@@ -17,6 +17,7 @@ enum Invocation: Sendable, Equatable {
   case diff(DiffOptions)
   case mutate(MutateOptions)
   case bugs(BugsOptions)
+  case refactor(RefactorOptions)
   case workshop(WorkshopOptions)
 }
 
@@ -32,5 +33,6 @@ enum HelpTopic: String, Sendable, Equatable, CaseIterable {
   case diff
   case mutate
   case bugs
+  case refactor
   case workshop
 }

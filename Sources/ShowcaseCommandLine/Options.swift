@@ -7,7 +7,7 @@ import ShowcaseSupport
 /// Reads which command a `showcase` command line names, and hands the rest to that command's
 /// options, which sit beside the command:
 /// `showcase [play | bench [rule] | trace | report | compare-tests ID | diff P Q |
-/// mutate | bugs | workshop SUBCOMMAND | help [command]] [options]`.
+/// mutate | bugs | refactor | workshop SUBCOMMAND | help [command]] [options]`.
 /// Options may be written `--name value` or `--name=value`; an option given twice keeps the last
 /// value, except `--pattern`, which adds a variant each time (the same one twice is a mistake).
 /// No option takes an empty value. `--help` anywhere asks for the command's help.
@@ -45,6 +45,8 @@ enum Options {
       return try MutateOptions.read(&reader).map(Invocation.mutate) ?? .help(.mutate)
     case "bugs":
       return try BugsOptions.read(&reader).map(Invocation.bugs) ?? .help(.bugs)
+    case "refactor":
+      return try RefactorOptions.read(&reader).map(Invocation.refactor) ?? .help(.refactor)
     case "workshop":
       return try WorkshopOptions.read(&reader).map(Invocation.workshop) ?? .help(.workshop)
     case "help":
@@ -65,6 +67,6 @@ enum Options {
   /// The commands `showcase` knows, as messages list them.
   static let commands = [
     "play", "bench", "bench rule", "trace", "report", "compare-tests", "diff",
-    "mutate", "bugs", "workshop", "help",
+    "mutate", "bugs", "refactor", "workshop", "help",
   ]
 }

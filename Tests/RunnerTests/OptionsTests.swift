@@ -85,7 +85,7 @@ struct OptionsTests {
       (
         ["frob"],
         "showcase: unknown command 'frob' (expected play, bench, bench rule, "
-          + "trace, report, compare-tests, diff, mutate, bugs, workshop or help)"
+          + "trace, report, compare-tests, diff, mutate, bugs, refactor, workshop or help)"
       ),
       (
         ["--colour"],
@@ -131,7 +131,7 @@ struct OptionsTests {
         ["help", "me"],
         "showcase help: unknown command 'me' "
           + "(expected play, bench, bench rule, trace, report, compare-tests, "
-          + "diff, mutate, bugs or workshop)"
+          + "diff, mutate, bugs, refactor or workshop)"
       ),
       (
         ["report", "--variant", "mvc"],
@@ -204,7 +204,7 @@ struct OptionsTests {
         [String(repeating: "x", count: 100)],
         "showcase: unknown command '\(String(repeating: "x", count: 60))…' (expected play, "
           + "bench, bench rule, trace, report, compare-tests, diff, mutate, "
-          + "bugs, workshop or help)"
+          + "bugs, refactor, workshop or help)"
       ),
       (
         ["workshop"],

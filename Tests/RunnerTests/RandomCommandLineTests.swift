@@ -100,6 +100,11 @@ struct RandomCommandLineTests {
       if Set(options.bugs.map { $0.uppercased() }).count != options.bugs.count {
         return "a bug twice: \(options.bugs)"
       }
+    case .refactor(let options):
+      patterns = options.patterns
+      if Set(options.refactors.map { $0.uppercased() }).count != options.refactors.count {
+        return "a refactor twice: \(options.refactors)"
+      }
     case .workshop(let options): patterns = options.patterns
     case .compareTests(let options):
       if let width = options.width {
@@ -128,7 +133,7 @@ struct RandomCommandLineTests {
 
   /// `showcase: `, `showcase play: `, `showcase bench rule: `, …
   private static let commandPrefix =
-    /showcase( (play|bench( rule)?|trace|report|compare-tests|diff|mutate|bugs|help|workshop( (list|start|check|solution|reset|prove|record))?))?: .+/
+    /showcase( (play|bench( rule)?|trace|report|compare-tests|diff|mutate|bugs|refactor|help|workshop( (list|start|check|solution|reset|prove|record))?))?: .+/
 
   /// A command line of up to nine words: mostly a command first, then options, most with a
   /// value of the kind they take (valid or just outside), sometimes written `--name=value`;
@@ -154,7 +159,8 @@ struct RandomCommandLineTests {
 
   private static let commands = [
     "play", "bench", "bench", "rule", "trace", "report", "compare-tests", "diff",
-    "mutate", "bugs", "help", "workshop", "list", "start", "check", "solution", "reset", "W1",
+    "mutate", "bugs", "refactor", "help", "workshop", "list", "start", "check", "solution", "reset",
+    "W1",
     "frob", "S1",
   ]
   /// Each option, with values of the kind it takes: valid ones and ones just outside.
@@ -179,6 +185,7 @@ struct RandomCommandLineTests {
     ),
     ("--scenario", ["S1", "s2", "Z9", ""]),
     ("--bug", ["B1", "b13", "B99", ""]),
+    ("--refactor", ["R1", "r3", "R99", ""]),
     ("--static", []), ("--write", []), ("--check", []), ("--list", []), ("--help", []),
     ("-h", []),
     ("--colour", []), ("-", []), ("--", []), ("-x", []),

@@ -74,9 +74,10 @@ struct TeachingPageTests {
     switch invocation {
     case .sideBySide, .trace, .compareTests, .diff, .help: true
     case .mutate(let options): options.list
-    // The bug catalogue is written for the package's own sources: while an exercise is
+    // The bug and refactoring catalogues are written for the package's own sources: while an exercise is
     // started (as in CI's workshop proof), its edits need not apply.
     case .bugs(let options): options.list && !PackageCatalogueTests.workshopStarted
+    case .refactor(let options): options.list && !PackageCatalogueTests.workshopStarted
     case .workshop(let options): options.action == .list
     case .play, .bench, .benchRule, .report: false
     }

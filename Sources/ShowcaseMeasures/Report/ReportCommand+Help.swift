@@ -24,7 +24,8 @@ extension ReportCommand {
     \(OptionHelp.pattern)
       --write        regenerate the marked regions of Docs/Comparison.md, README.md, the
                      pattern pages (Docs/MVC.md and the others), Docs/Workshop.md,
-                     Docs/Runner.md and Docs/BugHunt.md, and draw the charts in Docs/charts/
+                     Docs/Runner.md, Docs/BugHunt.md and Docs/Refactoring.md, and draw the
+                     charts in Docs/charts/
       --check        exit 1 when a marked region or a chart differs from what the sources
                      measure, or a chart is missing
       -h, --help     show this help

@@ -51,6 +51,9 @@ package enum ReportCommand {
       tables.mutation = mutation.region()
       tables.bugHunt = bugHunt.region()
       tables.bugVerdicts = bugHunt.region(BugHuntRecord.verdictsRegion)
+      let refactoring = RecordFiles<RefactoringRecord>(packageRoot: packageRoot)
+      tables.refactoring = refactoring.region()
+      tables.refactorsCatalogue = refactoring.region(RefactoringRecord.catalogueRegion)
       var chartFigures = ReportCharts.Figures(
         figures: measured.figures, mutation: mutation.recorded().map(MutationTable.scores))
       do {
@@ -66,12 +69,13 @@ package enum ReportCommand {
       let statuses =
         switch action {
         case .write: [regions.write(in: console), charts.write(in: console)]
-        // The mutation and bug hunt records are checked against the code they were measured
+        // The mutation, bug hunt and refactoring records are checked against the code they were measured
         // on, not run again.
         case .check:
           [
             regions.check(in: console), charts.check(in: console),
             mutation.checkFreshness(in: console), bugHunt.checkFreshness(in: console),
+            refactoring.checkFreshness(in: console),
           ]
         }
       return statuses.first { $0 != ExitCode.success } ?? ExitCode.success

@@ -19,6 +19,10 @@ struct ReportTables {
   var bugHunt: String?
   /// The same record as a bug a row with each variant's verdict, for Docs/BugHunt.md.
   var bugVerdicts: String?
+  /// The recorded refactoring tables (`showcase refactor --write`), and the same record a
+  /// refactor a row, for Docs/Refactoring.md.
+  var refactoring: String?
+  var refactorsCatalogue: String?
   /// The workshop's change-cost tables, by region name (`workshop-summary`, `workshop-w1`, …).
   var workshop: [String: String] = [:]
   /// The tables about the variants themselves (`patterns`, `role-files`), by region name.
@@ -33,6 +37,8 @@ struct ReportTables {
     case "mutation": mutation
     case "bughunt": bugHunt
     case BugHuntRecord.verdictsRegionName: bugVerdicts
+    case RefactoringRecord.regionName: refactoring
+    case RefactoringRecord.catalogueRegionName: refactorsCatalogue
     case "demo": demo
     default: diagrams[name] ?? workshop[name] ?? patterns[name]?.markdown
     }
@@ -43,7 +49,8 @@ struct ReportTables {
     ["headline", "static", "files", "doubles", "scenarios", "responsibilities"]
       + Variant.all.map { "figures-\($0.id)" } + Variant.all.map { "trace-\($0.id)" }
       + [
-        "demo", "mutation", "bughunt", BugHuntRecord.verdictsRegionName, "workshop-summary",
+        "demo", "mutation", "bughunt", BugHuntRecord.verdictsRegionName,
+        RefactoringRecord.regionName, RefactoringRecord.catalogueRegionName, "workshop-summary",
         "workshop-<exercise>", "patterns",
         "pattern-pages", "role-files",
       ]

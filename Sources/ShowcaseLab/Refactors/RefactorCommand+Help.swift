@@ -1,0 +1,41 @@
+import ShowcaseSupport
+
+/// The `--help` of `showcase refactor`, in the layout of every other.
+extension RefactorCommand {
+  package static var help: String {
+    """
+    showcase refactor: what each unit suite costs when nothing is wrong.
+
+    Usage: showcase refactor [--pattern P]... [--refactor R]... [--format text|json|markdown]
+           showcase refactor --write | --check | --list
+
+    Writes each refactor of Docs/refactors.catalogue (a change that keeps behaviour, such as
+    a renamed method or two calls in another order) into the production code of every chosen
+    variant it applies to, in a scratch copy of the package that is removed at the end, also
+    on Ctrl-C. For each refactor it builds, checks that the conformance suite still passes,
+    and prints per variant the unit tests that broke: in files that no longer build, or that
+    build and fail. It then writes in the catalogue's reference repair of the tests and
+    checks that they pass again; the repair's changed lines are the cost. A full run takes
+    minutes. Run it from the package's root folder.
+
+    Options:
+    \(OptionHelp.pattern)
+      --refactor R   a refactor of the catalogue, such as R3; repeat to choose several
+                     (default: every refactor)
+      --format F     text, json (every broken test) or markdown (default: text)
+      --write        record the run in Docs/refactoring.json, the refactoring region of
+                     Docs/Comparison.md and the refactors-catalogue region of
+                     Docs/Refactoring.md (every refactor: no --refactor)
+      --check        exit 1 when the run differs from Docs/refactoring.json
+      --list         only list the refactors, after checking that each edit still
+                     applies: no build, no test run
+      -h, --help     show this help
+
+    Exit status: 0 done, 1 the run differs from the record, 64 wrong command line, 65 a
+    mistake in the catalogue (an edit that does not apply exactly once, a refactor that does
+    not compile or fails the conformance suite, a repair that does not mend the tests), 66
+    not run from the package's folder, 70 the scratch copy did not build or a suite fails
+    without refactors, 73 the record cannot be written, 130 or 143 interrupted.
+    """
+  }
+}

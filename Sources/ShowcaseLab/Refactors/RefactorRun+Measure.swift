@@ -1,0 +1,170 @@
+import Foundation
+import ShowcaseCore
+import ShowcaseSupport
+
+/// Measuring one refactor in the scratch copy, in up to three steps, each a build of every
+/// chosen variant at once (a variant's unit suite imports only that variant, and its
+/// conformance run is filtered to it, so one variant's edits cannot reach another's results):
+///
+/// 1. The refactor alone. Test files that no longer build are noted, and their tests count as
+///    "does not compile"; only those files' repairs are written in, and the copy is built again
+///    until it builds. An error in production code or in any other target is a mistake of the
+///    catalogue.
+/// 2. The suites run. A failing conformance scenario means the refactor changes behaviour: a
+///    mistake of the catalogue, named. The unit tests that fail, outside the files already
+///    noted, count as "fails".
+/// 3. Where anything broke, the whole reference repair is written in, built and run: every
+///    unit test must pass again. A repair where nothing broke is a mistake too.
+extension RefactorRun {
+  func measure(_ refactor: Refactor, in copy: ScratchPackage, with runner: SuiteRunner)
+    async throws -> Outcome
+  {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let applicable = variants.filter { refactor.applies(to: $0.name) }
+    var written: Set<String> = []
+    func write(_ files: [String: String]) throws {
+      for (path, text) in files {
+        try copy.write(text, to: path)
+        written.insert(path)
+      }
+    }
+    defer {
+      for path in written { try? copy.write(originals[path] ?? "", to: path) }
+    }
+    for variant in applicable { try write(patches[refactor.id]?[variant.name] ?? [:]) }
+
+    // 1. Build until it builds, repairing the test files that do not.
+    var broken: [String: [String]] = [:]
+    var attempt = 0
+    while true {
+      attempt += 1
+      let (status, output) = try await copy.build(
+        label: "\(refactor.id): building", log: copy.url(".refactor-build.log"),
+        progress: progress, environment: environment)
+      if status == 0 { break }
+      let errors = Self.errors(in: output, copy)
+      guard let first = errors.first, attempt <= variants.count + 1 else {
+        throw Mistake(
+          line: refactor.line,
+          "\(refactor.id) does not build: \(errors.first?.message ?? "see the build's output")")
+      }
+      if first.file.hasPrefix("Sources/") {
+        let variant = applicable.first { first.file.hasPrefix("Sources/\($0.name)/") }
+        throw Mistake(
+          line: refactor.line,
+          "\(refactor.id) does not compile\(variant.map { " in \($0.name)" } ?? ""): "
+            + first.message)
+      }
+      let repairedBefore = broken
+      for error in errors {
+        guard
+          let variant = applicable.first(where: { error.file.hasPrefix("Tests/\($0.name)Tests/") })
+        else {
+          throw Mistake(
+            line: refactor.line,
+            "\(refactor.id) breaks a file outside the variants' unit suites: \(error.message)")
+        }
+        guard !repairedBefore[variant.name, default: []].contains(error.file) else {
+          throw Mistake(
+            line: refactor.line,
+            "\(refactor.id), \(variant.name): the repair does not compile: \(error.message)")
+        }
+        guard !broken[variant.name, default: []].contains(error.file) else { continue }
+        guard let repaired = repairs[refactor.id]?[variant.name]?[error.file] else {
+          throw Mistake(
+            line: refactor.line,
+            "\(refactor.id), \(variant.name): \(error.file) no longer builds, and the catalogue "
+              + "has no repair for it (\(error.message))")
+        }
+        broken[variant.name, default: []].append(error.file)
+        try write([error.file: repaired])
+      }
+    }
+
+    // 2. The suites, against the refactor with only the unbuildable files repaired.
+    progress.update("\(refactor.id): running the suites")
+    let names = try await SuiteJobs.failingTests(
+      applicable.flatMap { [($0, SuiteRunner.Suite.unit), ($0, .conformance)] }, with: runner,
+      in: copy, label: refactor.id, specIDs: specIDs)
+    var results: [String: RefactorResult] = [:]
+    for variant in applicable {
+      if let failing = names[variant.id]?[.conformance], !failing.isEmpty {
+        throw Mistake(
+          line: refactor.line,
+          "\(refactor.id) is not behaviour-preserving in \(variant.name): the conformance suite "
+            + "fails \(failing.prefix(3).map { "“\($0)”" }.joined(separator: ", "))")
+      }
+      let files = broken[variant.name, default: []].sorted()
+      let unbuilt = files.flatMap { testNames(in: originals[$0] ?? "") }
+      let fails = (names[variant.id]?[.unit] ?? []).filter { !unbuilt.contains($0) }
+      results[variant.name] = RefactorResult(
+        variant: variant.name, brokenFiles: files, doesNotCompile: unbuilt, fails: fails,
+        repairLines: repairLines(refactor, variant.name))
+    }
+
+    // 3. The whole reference repair, where anything broke: every unit test passes again.
+    for variant in applicable {
+      let result = results[variant.name]
+      if result?.brokenFiles.isEmpty == true, result?.fails.isEmpty == true,
+        !(repairs[refactor.id]?[variant.name] ?? [:]).isEmpty
+      {
+        throw Mistake(
+          line: refactor.line,
+          "\(refactor.id), \(variant.name): a repair, but the refactor breaks no test")
+      }
+    }
+    // Where a test still fails, or the repair mends files that did build, the whole repair
+    // is what is checked.
+    let toRepair = applicable.filter { variant in
+      let mended = Set((repairs[refactor.id]?[variant.name] ?? [:]).keys)
+      return names[variant.id]?[.unit]?.isEmpty == false
+        || !mended.isSubset(of: broken[variant.name, default: []])
+    }
+    if !toRepair.isEmpty {
+      for variant in toRepair { try write(repairs[refactor.id]?[variant.name] ?? [:]) }
+      let (status, output) = try await copy.build(
+        label: "\(refactor.id): building the repair", log: copy.url(".refactor-build.log"),
+        progress: progress, environment: environment)
+      guard status == 0 else {
+        throw Mistake(
+          line: refactor.line,
+          "\(refactor.id): the repair does not compile: "
+            + (Self.errors(in: output, copy).first?.message ?? "see the build's output"))
+      }
+      progress.update("\(refactor.id): running the repaired suites")
+      let after = try await SuiteJobs.failingTests(
+        toRepair.map { ($0, .unit) }, with: runner, in: copy, label: "\(refactor.id)-repaired",
+        specIDs: specIDs)
+      for variant in toRepair {
+        if let failing = after[variant.id]?[.unit], !failing.isEmpty {
+          throw Mistake(
+            line: refactor.line,
+            "\(refactor.id), \(variant.name): after the reference repair, "
+              + "\(failing.prefix(3).map { "“\($0)”" }.joined(separator: ", ")) still fails")
+        }
+      }
+    }
+    let all = variants.map { variant in
+      results[variant.name]
+        ?? RefactorResult(
+          variant: variant.name, notApplicable: refactor.notApplicable[variant.name] ?? "")
+    }
+    return Outcome(refactor: refactor, results: all, seconds: Timing.seconds(clock.now - start))
+  }
+
+  /// The tests of a test file, by the names a failing run gives them: the display name, or the
+  /// function's name with `()`.
+  func testNames(in text: String) -> [String] {
+    SourceScanner(text).tests.map { $0.displayName ?? "\($0.name)()" }
+  }
+
+  /// The code lines the reference repair changes in `variant`'s unit suite, counted from its
+  /// diff as the workshop counts a solution's test lines.
+  func repairLines(_ refactor: Refactor, _ variant: String) -> Int {
+    let files = (repairs[refactor.id]?[variant] ?? [:]).sorted { $0.key < $1.key }
+    let diff = UnifiedDiff(
+      files: files.compactMap { UnifiedDiff.between(originals[$0.key], $0.value, path: $0.key) })
+    return ChangeCost(solution: diff, tests: []).testLinesChanged
+  }
+}
