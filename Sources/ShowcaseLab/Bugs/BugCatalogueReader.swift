@@ -60,14 +60,12 @@ struct BugCatalogueReader {
 
   /// `B12 A title` starts a bug; any other level-2 heading is prose.
   private mutating func startBug(_ heading: String, number: Int) throws(Mistake) {
-    let id = heading.prefix { !$0.isWhitespace }
-    guard id.count > 1, id.first == "B", id.dropFirst().allSatisfy(\.isNumber) else { return }
-    let title = heading.dropFirst(id.count).trimmingCharacters(in: .whitespaces)
-    guard !title.isEmpty else { throw Mistake(line: number, "\(id) has no title") }
-    if let earlier = bugs.first(where: { $0.id == id }) {
-      throw Mistake(line: number, "\(id) is catalogued twice (first at line \(earlier.line))")
-    }
-    draft = Draft(id: String(id), title: title, line: number)
+    guard
+      let (id, title) = try CatalogueLines.entry(
+        heading, letter: "B", number: number, of: BugCatalogue.self,
+        earlier: { id in bugs.first { $0.id == id }?.line })
+    else { return }
+    draft = Draft(id: id, title: title, line: number)
   }
 
   private mutating func startVariant(_ name: String, _ number: Int) throws(Mistake) {

@@ -3,7 +3,7 @@ import ShowcaseCore
 import ShowcaseSupport
 
 /// The bug hunt's record as `RecordFiles` writes and checks it.
-extension BugHuntRecord: RecordedRun {
+extension BugHuntRecord: CatalogueRecord {
   package static let command = "bugs"
   package static var unrecorded: String { BugTable.unrecorded }
 
@@ -24,37 +24,10 @@ extension BugHuntRecord: RecordedRun {
     [("Docs/BugHunt.md", verdictsRegionName, verdictsRegion(record))]
   }
 
-  /// A line for each fingerprint and each bug's result in `new` that differs from `old`.
-  package static func differences(_ old: BugHuntRecord?, _ new: BugHuntRecord) -> [String] {
-    let old = old ?? BugHuntRecord(variants: [], bugs: [])
-    var lines: [String] = []
-    for measured in new.variants {
-      guard let before = old.variants.first(where: { $0.variant == measured.variant }) else {
-        lines.append("\(measured.variant): not in \(path)")
-        continue
-      }
-      if before.fingerprint != measured.fingerprint {
-        lines.append(
-          "\(measured.variant): fingerprint \(measured.fingerprint), recorded \(before.fingerprint)"
-        )
-      }
-    }
-    for entry in new.bugs {
-      for result in entry.results {
-        guard
-          let before = old.bugs.first(where: { $0.bug == entry.bug })?.result(for: result.variant)
-        else {
-          lines.append("\(entry.bug), \(result.variant): not in \(path)")
-          continue
-        }
-        if before != result {
-          lines.append(
-            "\(entry.bug), \(result.variant): \(BugTable.describe(result)), "
-              + "recorded \(BugTable.describe(before))")
-        }
-      }
-    }
-    return lines
+  static let runName = "the bug hunt"
+
+  static func describe(_ result: BugResult) -> String {
+    BugTable.describe(result)
   }
 
   /// Read against the catalogue too: a changed bug changes its fingerprint.

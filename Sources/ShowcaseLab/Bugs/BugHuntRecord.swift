@@ -9,26 +9,25 @@ import ShowcaseSupport
 /// code, its suites or the catalogue no longer match their fingerprint, without running
 /// anything.
 package struct BugHuntRecord: Sendable, Equatable, Codable {
-  /// The fingerprint a variant's results were measured on.
-  struct Measured: Sendable, Equatable, Codable {
-    let variant: String
-    let fingerprint: String
-  }
+  typealias Measured = VariantFingerprint
 
   /// One bug, as the table shows it, with a result per variant.
-  struct Entry: Sendable, Equatable, Codable {
+  struct Entry: CatalogueRecordEntry {
     let bug: String
     let title: String
     let scenarios: [String]
     var results: [BugResult]
 
-    func result(for variant: String) -> BugResult? {
-      results.first { $0.variant == variant }
-    }
+    var id: String { bug }
   }
 
   var variants: [Measured]
   var bugs: [Entry]
+
+  var entries: [Entry] {
+    get { bugs }
+    set { bugs = newValue }
+  }
 
   package static let path = "Docs/bughunt.json"
   /// The region of Docs/Comparison.md that shows the record.
@@ -54,26 +53,6 @@ package struct BugHuntRecord: Sendable, Equatable, Codable {
   init(variants: [Measured], bugs: [Entry]) {
     self.variants = variants
     self.bugs = bugs
-  }
-
-  // MARK: The file
-
-  /// This record with `other`'s variants measured again: their fingerprints and results
-  /// replace the old ones, the other variants' results stay. The bugs are `other`'s, which
-  /// measured every bug of the catalogue; variants come in `order`.
-  package func merging(_ other: BugHuntRecord, order: [String]) -> BugHuntRecord {
-    let remeasured = Set(other.variants.map(\.variant))
-    func place(_ variant: String) -> Int { order.firstIndex(of: variant) ?? order.count }
-    let measured = (variants.filter { !remeasured.contains($0.variant) } + other.variants)
-      .sorted { place($0.variant) < place($1.variant) }
-    let entries = other.bugs.map { entry in
-      let before = bugs.first { $0.bug == entry.bug }?.results ?? []
-      let kept = before.filter { !remeasured.contains($0.variant) }
-      var merged = entry
-      merged.results = (kept + entry.results).sorted { place($0.variant) < place($1.variant) }
-      return merged
-    }
-    return BugHuntRecord(variants: measured, bugs: entries)
   }
 
   // MARK: Fingerprints
@@ -102,27 +81,8 @@ package struct BugHuntRecord: Sendable, Equatable, Codable {
   func staleness(catalogue: BugCatalogue, variants current: [String], packageRoot: URL) throws
     -> [String]
   {
-    var lines: [String] = []
-    let recordedBugs = bugs.map(\.bug)
-    let catalogued = catalogue.bugs.map(\.id)
-    if recordedBugs != catalogued {
-      lines.append(
-        "the catalogue has \(catalogued.joined(separator: ", ")); the record "
-          + "\(recordedBugs.isEmpty ? "none" : recordedBugs.joined(separator: ", "))")
+    try staleness(catalogued: catalogue.bugs.map(\.id), variants: current) {
+      try Self.fingerprint(variant: $0, catalogue: catalogue, packageRoot: packageRoot)
     }
-    for variant in current {
-      guard let entry = variants.first(where: { $0.variant == variant }) else {
-        lines.append("\(variant): not measured")
-        continue
-      }
-      let now = try Self.fingerprint(
-        variant: variant, catalogue: catalogue, packageRoot: packageRoot)
-      if now != entry.fingerprint {
-        lines.append(
-          "\(variant): code, suites or catalogue changed since the bug hunt "
-            + "(fingerprint \(entry.fingerprint), now \(now))")
-      }
-    }
-    return lines
   }
 }

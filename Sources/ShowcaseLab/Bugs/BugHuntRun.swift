@@ -10,11 +10,6 @@ import ShowcaseSupport
 /// reach its results. The copy is removed at the end, and on Ctrl-C.
 @MainActor
 final class BugHuntRun {
-  /// What a run could not do that is no mistake of the catalogue: exit status 70.
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
-
   /// One bug's results, a variant a result, and how long it took (build and suites).
   struct Outcome: Sendable {
     let bug: Bug
@@ -67,22 +62,11 @@ final class BugHuntRun {
   /// Runs every bug against every chosen variant. The scratch copy is gone afterwards,
   /// whatever happened.
   func run(report: (Outcome) -> Void) async throws -> [Outcome] {
-    try await ScratchPackage.withSuitesCopy(
-      of: packageRoot, command: "bugs", environment: environment, progress: progress
-    ) { copy in
-      let clock = ContinuousClock()
-      let start = clock.now
-      let (status, output) = try await copy.build(
-        label: "Building", log: copy.url(".bugs-build.log"), progress: progress,
-        environment: environment)
-      guard status == 0 else {
-        throw Failure(
-          description: "the scratch copy does not build: \(Self.firstError(in: output, copy))")
-      }
-      buildSeconds = Timing.seconds(clock.now - start)
-      progress.line("Built in \(NumberText.decimal(buildSeconds)) s")
-      let runner = try await SuiteRunner.calibrated(
-        in: copy, environment: environment, variants: variants, change: "bugs", progress: progress)
+    try await ScratchPackage.withBuiltSuites(
+      of: packageRoot, command: "bugs", change: "bugs", variants: variants,
+      environment: environment, progress: progress
+    ) { copy, runner, seconds in
+      buildSeconds = seconds
       var outcomes: [Outcome] = []
       for bug in bugs {
         let outcome = try await hunt(bug, in: copy, with: runner)
@@ -109,7 +93,7 @@ final class BugHuntRun {
       label: "\(bug.id): building", log: copy.url(".bugs-build.log"), progress: progress,
       environment: environment)
     guard status == 0 else {
-      let error = Self.firstError(in: output, copy)
+      let error = CompilerError.first(in: output, copy)
       let variant = variants.first {
         error.hasPrefix("Sources/\($0.name)/") || error.hasPrefix("Tests/\($0.name)Tests/")
       }
@@ -127,10 +111,4 @@ final class BugHuntRun {
     return Outcome(bug: bug, results: results, seconds: Timing.seconds(clock.now - start))
   }
 
-  /// The compiler's first error, with the scratch copy's path left out: one line.
-  static func firstError(in output: String, _ copy: ScratchPackage) -> String {
-    let line = output.split(separator: "\n").first { $0.contains("error:") }
-    return line.map { $0.replacingOccurrences(of: copy.root.path + "/", with: "") }
-      ?? "see the build's output"
-  }
 }

@@ -1,6 +1,6 @@
 /// What one suite pair made of one bug in one variant: which tests of the variant's own unit
 /// suite failed, and which scenarios of the conformance suite.
-struct BugResult: Sendable, Equatable, Codable {
+struct BugResult: VariantResult {
   let variant: String
   /// The unit tests that failed, by display name (or function name); empty when the suite
   /// passed.

@@ -54,3 +54,25 @@ struct CatalogueLines {
   /// The line of a block never closed, once the text has ended.
   var unclosedBlock: Int? { open?.line }
 }
+
+extension CatalogueLines {
+  /// `B12 A title` read as an entry's id and title when the heading's first word is `letter`
+  /// and a number; nil for any other heading, which is prose. `earlier` gives the line of an
+  /// entry already read with that id. A heading without a title, or an id read twice, is a
+  /// mistake at line `number`.
+  static func entry<Catalogue>(
+    _ heading: String, letter: Character, number: Int, of catalogue: Catalogue.Type,
+    earlier: (String) -> Int?
+  ) throws(CatalogueMistake<Catalogue>) -> (id: String, title: String)? {
+    let id = heading.prefix { !$0.isWhitespace }
+    guard id.count > 1, id.first == letter, id.dropFirst().allSatisfy(\.isNumber) else {
+      return nil
+    }
+    let title = heading.dropFirst(id.count).trimmingCharacters(in: .whitespaces)
+    guard !title.isEmpty else { throw CatalogueMistake(line: number, "\(id) has no title") }
+    if let line = earlier(String(id)) {
+      throw CatalogueMistake(line: number, "\(id) is catalogued twice (first at line \(line))")
+    }
+    return (String(id), title)
+  }
+}

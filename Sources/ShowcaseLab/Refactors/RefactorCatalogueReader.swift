@@ -82,14 +82,12 @@ struct RefactorCatalogueReader {
 
   /// `R12 A title` starts a refactor; any other level-2 heading is prose.
   private mutating func startRefactor(_ heading: String, number: Int) throws(Mistake) {
-    let id = heading.prefix { !$0.isWhitespace }
-    guard id.count > 1, id.first == "R", id.dropFirst().allSatisfy(\.isNumber) else { return }
-    let title = heading.dropFirst(id.count).trimmingCharacters(in: .whitespaces)
-    guard !title.isEmpty else { throw Mistake(line: number, "\(id) has no title") }
-    if let earlier = refactors.first(where: { $0.id == id }) {
-      throw Mistake(line: number, "\(id) is catalogued twice (first at line \(earlier.line))")
-    }
-    draft = Draft(id: String(id), title: title, line: number)
+    guard
+      let (id, title) = try CatalogueLines.entry(
+        heading, letter: "R", number: number, of: RefactorCatalogue.self,
+        earlier: { id in refactors.first { $0.id == id }?.line })
+    else { return }
+    draft = Draft(id: id, title: title, line: number)
   }
 
   private mutating func startVariant(_ name: String, _ number: Int) throws(Mistake) {

@@ -17,42 +17,13 @@ package struct RefactorOptions: Sendable, Equatable {
   /// Reads `showcase refactor [--pattern P]... [--refactor R]... [--format F]
   /// [--write | --check | --list]`; `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
-    var options = RefactorOptions()
-    var action: String?
-    let valid = ["--pattern", "--refactor", "--format", "--write", "--check", "--list"]
-    while let option = try reader.nextOption(valid: valid) {
-      switch option {
-      case "--pattern": try reader.pattern(adding: &options.patterns)
-      case "--refactor":
-        let id = try reader.value(expected: "a refactor of Docs/refactors.catalogue, such as R3")
-        guard !options.refactors.contains(where: { $0.uppercased() == id.uppercased() }) else {
-          throw UsageError(
-            "\(reader.command): refactor '\(Echo.word(id))' given twice "
-              + "(expected each refactor once)")
-        }
-        options.refactors.append(id)
-      case "--format": options.format = try reader.choice(OutputFormat.self, what: "format")
-      case "--write", "--check", "--list":
-        try reader.flag()
-        if let chosen = action, chosen != option {
-          throw UsageError("\(reader.command): choose one of --write, --check and --list")
-        }
-        action = option
-      default: throw reader.unknown(option)
-      }
-    }
-    if reader.asksForHelp { return nil }
-    switch action {
-    case "--write": options.regions = .write
-    case "--check": options.regions = .check
-    case "--list": options.list = true
-    default: break
-    }
-    // The record holds every refactor: a run of some would leave the others as they were
-    // measured on other code.
-    if options.regions == .write, !options.refactors.isEmpty {
-      throw UsageError("\(reader.command): --write records every refactor (leave out --refactor)")
-    }
-    return options
+    guard
+      let read = try CatalogueRunOptions.read(
+        &reader, idOption: "--refactor", noun: "refactor",
+        expected: "a refactor of Docs/refactors.catalogue, such as R3")
+    else { return nil }
+    return RefactorOptions(
+      patterns: read.patterns, refactors: read.ids, format: read.format, regions: read.regions,
+      list: read.list)
   }
 }

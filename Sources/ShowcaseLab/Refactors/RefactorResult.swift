@@ -1,6 +1,6 @@
 /// What one refactor cost one variant's unit suite: the tests in files that no longer build,
 /// the tests that build but fail, and the lines of test code the reference repair changes.
-struct RefactorResult: Sendable, Equatable, Codable {
+struct RefactorResult: VariantResult {
   let variant: String
   /// Why the refactor does not apply to this variant; nil when it does.
   let notApplicable: String?

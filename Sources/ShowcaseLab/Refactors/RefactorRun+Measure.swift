@@ -43,7 +43,7 @@ extension RefactorRun {
         label: "\(refactor.id): building", log: copy.url(".refactor-build.log"),
         progress: progress, environment: environment)
       if status == 0 { break }
-      let errors = Self.errors(in: output, copy)
+      let errors = CompilerError.all(in: output, copy)
       guard let first = errors.first, attempt <= variants.count + 1 else {
         throw Mistake(
           line: refactor.line,
@@ -130,7 +130,7 @@ extension RefactorRun {
         throw Mistake(
           line: refactor.line,
           "\(refactor.id): the repair does not compile: "
-            + (Self.errors(in: output, copy).first?.message ?? "see the build's output"))
+            + (CompilerError.all(in: output, copy).first?.message ?? "see the build's output"))
       }
       progress.update("\(refactor.id): running the repaired suites")
       let after = try await SuiteJobs.failingTests(

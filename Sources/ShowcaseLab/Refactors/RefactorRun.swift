@@ -8,11 +8,6 @@ import ShowcaseSupport
 /// removed at the end, and on Ctrl-C.
 @MainActor
 final class RefactorRun {
-  /// What a run could not do that is no mistake of the catalogue: exit status 70.
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
-
   /// One refactor's results, a variant a result, and how long it took (builds and suites).
   struct Outcome: Sendable {
     let refactor: Refactor
@@ -98,25 +93,11 @@ final class RefactorRun {
   /// Measures every refactor against every chosen variant. The scratch copy is gone
   /// afterwards, whatever happened.
   func run(report: (Outcome) -> Void) async throws -> [Outcome] {
-    try await ScratchPackage.withSuitesCopy(
-      of: packageRoot, command: "refactor", environment: environment, progress: progress
-    ) { copy in
-      let clock = ContinuousClock()
-      let start = clock.now
-      let (status, output) = try await copy.build(
-        label: "Building", log: copy.url(".refactor-build.log"), progress: progress,
-        environment: environment)
-      guard status == 0 else {
-        throw Failure(
-          description:
-            "the scratch copy does not build: \(Self.errors(in: output, copy).first?.message ?? "see the build's output")"
-        )
-      }
-      buildSeconds = Timing.seconds(clock.now - start)
-      progress.line("Built in \(NumberText.decimal(buildSeconds)) s")
-      let runner = try await SuiteRunner.calibrated(
-        in: copy, environment: environment, variants: variants, change: "refactors",
-        progress: progress)
+    try await ScratchPackage.withBuiltSuites(
+      of: packageRoot, command: "refactor", change: "refactors", variants: variants,
+      environment: environment, progress: progress
+    ) { copy, runner, seconds in
+      buildSeconds = seconds
       var outcomes: [Outcome] = []
       for refactor in refactors {
         let outcome = try await measure(refactor, in: copy, with: runner)
@@ -125,26 +106,5 @@ final class RefactorRun {
       }
       return outcomes
     }
-  }
-
-  /// One compiler error: the file it is in, from the copy's root, and the whole line with the
-  /// copy's path left out.
-  struct CompilerError: Equatable {
-    let file: String
-    let message: String
-  }
-
-  /// Every error line of a build's output that names a file of the copy, each line once.
-  static func errors(in output: String, _ copy: ScratchPackage) -> [CompilerError] {
-    let prefix = copy.root.path + "/"
-    var found: [CompilerError] = []
-    for line in output.split(separator: "\n") where line.contains(": error: ") {
-      guard line.hasPrefix(prefix) else { continue }
-      let message = String(line.dropFirst(prefix.count))
-      let file = String(message.prefix { $0 != ":" })
-      let error = CompilerError(file: file, message: message)
-      if !found.contains(error) { found.append(error) }
-    }
-    return found
   }
 }

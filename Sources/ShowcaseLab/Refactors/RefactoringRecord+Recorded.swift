@@ -3,7 +3,7 @@ import ShowcaseCore
 import ShowcaseSupport
 
 /// The refactoring record as `RecordFiles` writes and checks it.
-extension RefactoringRecord: RecordedRun {
+extension RefactoringRecord: CatalogueRecord {
   package static let command = "refactor"
   package static var unrecorded: String { RefactorTable.unrecorded }
 
@@ -24,40 +24,10 @@ extension RefactoringRecord: RecordedRun {
     [("Docs/Refactoring.md", catalogueRegionName, catalogueRegion(record))]
   }
 
-  /// A line for each fingerprint and each refactor's result in `new` that differs from `old`.
-  package static func differences(_ old: RefactoringRecord?, _ new: RefactoringRecord)
-    -> [String]
-  {
-    let old = old ?? RefactoringRecord(variants: [], refactors: [])
-    var lines: [String] = []
-    for measured in new.variants {
-      guard let before = old.variants.first(where: { $0.variant == measured.variant }) else {
-        lines.append("\(measured.variant): not in \(path)")
-        continue
-      }
-      if before.fingerprint != measured.fingerprint {
-        lines.append(
-          "\(measured.variant): fingerprint \(measured.fingerprint), recorded \(before.fingerprint)"
-        )
-      }
-    }
-    for entry in new.refactors {
-      for result in entry.results {
-        guard
-          let before = old.refactors.first(where: { $0.refactor == entry.refactor })?
-            .result(for: result.variant)
-        else {
-          lines.append("\(entry.refactor), \(result.variant): not in \(path)")
-          continue
-        }
-        if before != result {
-          lines.append(
-            "\(entry.refactor), \(result.variant): \(RefactorTable.describe(result)), "
-              + "recorded \(RefactorTable.describe(before))")
-        }
-      }
-    }
-    return lines
+  static let runName = "the refactoring run"
+
+  static func describe(_ result: RefactorResult) -> String {
+    RefactorTable.describe(result)
   }
 
   /// Read against the catalogue too: a changed refactor changes its fingerprint.

@@ -7,26 +7,25 @@ import ShowcaseSupport
 /// Docs/Comparison.md and the `refactors-catalogue` region of Docs/Refactoring.md from it;
 /// `report --check` fails when a fingerprint no longer matches, without running anything.
 package struct RefactoringRecord: Sendable, Equatable, Codable {
-  /// The fingerprint a variant's results were measured on.
-  struct Measured: Sendable, Equatable, Codable {
-    let variant: String
-    let fingerprint: String
-  }
+  typealias Measured = VariantFingerprint
 
   /// One refactor, as the tables show it, with a result per variant.
-  struct Entry: Sendable, Equatable, Codable {
+  struct Entry: CatalogueRecordEntry {
     let refactor: String
     let title: String
     let kind: String
     var results: [RefactorResult]
 
-    func result(for variant: String) -> RefactorResult? {
-      results.first { $0.variant == variant }
-    }
+    var id: String { refactor }
   }
 
   var variants: [Measured]
   var refactors: [Entry]
+
+  var entries: [Entry] {
+    get { refactors }
+    set { refactors = newValue }
+  }
 
   package static let path = "Docs/refactoring.json"
   /// The region of Docs/Comparison.md that shows the record.
@@ -55,24 +54,6 @@ package struct RefactoringRecord: Sendable, Equatable, Codable {
     self.refactors = refactors
   }
 
-  /// This record with `other`'s variants measured again: their fingerprints and results
-  /// replace the old ones, the other variants' results stay. The refactors are `other`'s,
-  /// which measured every refactor of the catalogue; variants come in `order`.
-  package func merging(_ other: RefactoringRecord, order: [String]) -> RefactoringRecord {
-    let remeasured = Set(other.variants.map(\.variant))
-    func place(_ variant: String) -> Int { order.firstIndex(of: variant) ?? order.count }
-    let measured = (variants.filter { !remeasured.contains($0.variant) } + other.variants)
-      .sorted { place($0.variant) < place($1.variant) }
-    let entries = other.refactors.map { entry in
-      let before = refactors.first { $0.refactor == entry.refactor }?.results ?? []
-      var merged = entry
-      merged.results = (before.filter { !remeasured.contains($0.variant) } + entry.results)
-        .sorted { place($0.variant) < place($1.variant) }
-      return merged
-    }
-    return RefactoringRecord(variants: measured, refactors: entries)
-  }
-
   /// 8 hex digits over the variant's code and suites (as `MutationRecord.fingerprint` takes
   /// them), then every refactor as the catalogue writes it for this variant: its id, title,
   /// kind, edits, repair, or why it does not apply. The catalogue's notes do not count.
@@ -96,27 +77,8 @@ package struct RefactoringRecord: Sendable, Equatable, Codable {
   func staleness(catalogue: RefactorCatalogue, variants current: [String], packageRoot: URL)
     throws -> [String]
   {
-    var lines: [String] = []
-    let recorded = refactors.map(\.refactor)
-    let catalogued = catalogue.refactors.map(\.id)
-    if recorded != catalogued {
-      lines.append(
-        "the catalogue has \(catalogued.joined(separator: ", ")); the record "
-          + "\(recorded.isEmpty ? "none" : recorded.joined(separator: ", "))")
+    try staleness(catalogued: catalogue.refactors.map(\.id), variants: current) {
+      try Self.fingerprint(variant: $0, catalogue: catalogue, packageRoot: packageRoot)
     }
-    for variant in current {
-      guard let entry = variants.first(where: { $0.variant == variant }) else {
-        lines.append("\(variant): not measured")
-        continue
-      }
-      let now = try Self.fingerprint(
-        variant: variant, catalogue: catalogue, packageRoot: packageRoot)
-      if now != entry.fingerprint {
-        lines.append(
-          "\(variant): code, suites or catalogue changed since the refactoring run "
-            + "(fingerprint \(entry.fingerprint), now \(now))")
-      }
-    }
-    return lines
   }
 }

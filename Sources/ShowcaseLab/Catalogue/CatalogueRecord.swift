@@ -1,0 +1,122 @@
+import Foundation
+import ShowcaseSupport
+
+/// The fingerprint a variant's results were measured on.
+struct VariantFingerprint: Sendable, Equatable, Codable {
+  let variant: String
+  let fingerprint: String
+}
+
+/// One variant's result for one entry of a catalogue.
+protocol VariantResult: Sendable, Equatable, Codable {
+  var variant: String { get }
+}
+
+/// One entry of a catalogue as its record keeps it: its id (`B3`, `R3`) and a result per
+/// variant.
+protocol CatalogueRecordEntry: Sendable, Equatable, Codable {
+  associatedtype Result: VariantResult
+  var id: String { get }
+  var results: [Result] { get set }
+}
+
+extension CatalogueRecordEntry {
+  func result(for variant: String) -> Result? {
+    results.first { $0.variant == variant }
+  }
+}
+
+/// The record of a run over a catalogue, the bug hunt's or the refactoring run's: a
+/// fingerprint per variant of the code, the suites and the catalogue it was measured on, and a
+/// result per entry and variant. Merging a new run in, comparing one with the record and
+/// telling when the record is stale are the same for both, and are written here once.
+protocol CatalogueRecord: RecordedRun {
+  associatedtype Entry: CatalogueRecordEntry
+  var variants: [VariantFingerprint] { get set }
+  var entries: [Entry] { get set }
+  /// What the run is called in messages: `the bug hunt`.
+  static var runName: String { get }
+  /// Everything one result holds, in one line.
+  static func describe(_ result: Entry.Result) -> String
+}
+
+extension CatalogueRecord {
+  /// This record with `other`'s variants measured again: their fingerprints and results
+  /// replace the old ones, the other variants' results stay. The entries are `other`'s, which
+  /// measured the whole catalogue; variants come in `order`.
+  package func merging(_ other: Self, order: [String]) -> Self {
+    let remeasured = Set(other.variants.map(\.variant))
+    func place(_ variant: String) -> Int { order.firstIndex(of: variant) ?? order.count }
+    var merged = other
+    merged.variants = (variants.filter { !remeasured.contains($0.variant) } + other.variants)
+      .sorted { place($0.variant) < place($1.variant) }
+    merged.entries = other.entries.map { entry in
+      let before = entries.first { $0.id == entry.id }?.results ?? []
+      var entry = entry
+      entry.results = (before.filter { !remeasured.contains($0.variant) } + entry.results)
+        .sorted { place($0.variant) < place($1.variant) }
+      return entry
+    }
+    return merged
+  }
+
+  /// A line for each fingerprint and each result in `new` that differs from `old`.
+  package static func differences(_ old: Self?, _ new: Self) -> [String] {
+    var lines: [String] = []
+    for measured in new.variants {
+      guard let before = old?.variants.first(where: { $0.variant == measured.variant }) else {
+        lines.append("\(measured.variant): not in \(path)")
+        continue
+      }
+      if before.fingerprint != measured.fingerprint {
+        lines.append(
+          "\(measured.variant): fingerprint \(measured.fingerprint), recorded \(before.fingerprint)"
+        )
+      }
+    }
+    for entry in new.entries {
+      for result in entry.results {
+        guard
+          let before = old?.entries.first(where: { $0.id == entry.id })?
+            .result(for: result.variant)
+        else {
+          lines.append("\(entry.id), \(result.variant): not in \(path)")
+          continue
+        }
+        if before != result {
+          lines.append(
+            "\(entry.id), \(result.variant): \(describe(result)), recorded \(describe(before))")
+        }
+      }
+    }
+    return lines
+  }
+
+  /// One line for each variant whose fingerprint is no longer `fingerprint(variant)`, or that
+  /// the record does not hold; and one when the catalogue's ids are not the recorded ones.
+  func staleness(
+    catalogued: [String], variants current: [String],
+    fingerprint: (String) throws -> String
+  ) rethrows -> [String] {
+    var lines: [String] = []
+    let recorded = entries.map(\.id)
+    if recorded != catalogued {
+      lines.append(
+        "the catalogue has \(catalogued.joined(separator: ", ")); the record "
+          + "\(recorded.isEmpty ? "none" : recorded.joined(separator: ", "))")
+    }
+    for variant in current {
+      guard let entry = variants.first(where: { $0.variant == variant }) else {
+        lines.append("\(variant): not measured")
+        continue
+      }
+      let now = try fingerprint(variant)
+      if now != entry.fingerprint {
+        lines.append(
+          "\(variant): code, suites or catalogue changed since \(Self.runName) "
+            + "(fingerprint \(entry.fingerprint), now \(now))")
+      }
+    }
+    return lines
+  }
+}
