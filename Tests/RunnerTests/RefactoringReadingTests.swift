@@ -53,6 +53,17 @@ struct RefactoringReadingTests {
     #expect(breaking == ["MVP", "MVVM", "VIPER", "TEA"])
   }
 
+  @Test("A renamed or retyped method of a VIPER protocol breaks its spy")
+  func viperSpiesFollowTheProtocols() {
+    let methods = record.refactors.filter {
+      ["Rename Method", "Change Return Type"].contains($0.kind)
+    }
+    let spies = methods.compactMap { $0.result(for: "VIPER") }.flatMap(\.brokenFiles)
+      .filter { $0.hasSuffix("Doubles.swift") }
+    #expect(Set(methods.map(\.kind)) == ["Rename Method", "Change Return Type"])
+    #expect(spies.count >= 2)
+  }
+
   @Test("A renamed stored property breaks only the suites that read state")
   func renamedStateBreaksSuitesThatReadIt() {
     let entries = record.refactors.filter { $0.kind == "Rename Attribute" && $0.refactor != "R2" }
