@@ -60,6 +60,28 @@ struct BugHuntTests {
         == ["G4 x", "S6", "A1 y", "plain()"])
   }
 
+  @Test("a failing test's file is read from its issue line, so two tests of one name stay apart")
+  func readsTheFileOfEachFailure() {
+    // Given: the same name failing in two files, as a bounds test of two screens would.
+    let output = """
+      ✘ Test "Selecting a row that is not there does nothing" recorded an issue at A.swift:9:5: Expectation failed
+      ✘ Test "Selecting a row that is not there does nothing" recorded an issue at B.swift:4:5: Expectation failed
+      ✘ Test "Every variant passes every scenario" recorded an issue with 2 arguments variant → MVP, scenario → S6 at C.swift:7:46: x
+      ✘ Test plain() recorded an issue: no place
+      """
+
+    // When
+    let failures = TestFailures.failures(in: output)
+
+    // Then
+    #expect(
+      failures.map(\.name) == [
+        "Selecting a row that is not there does nothing",
+        "Selecting a row that is not there does nothing", "S6", "plain()",
+      ])
+    #expect(failures.map(\.file) == ["A.swift", "B.swift", "C.swift", nil])
+  }
+
   @Test("a cell says who caught the bug, with the tests of its scenarios first")
   func cellsNameTheCatchingTests() {
     // Given

@@ -7,14 +7,23 @@ import ShowcaseSupport
 /// its conformance checks.
 @MainActor
 enum SuiteJobs {
+  /// A test that failed, and the file its first issue was recorded in, when the output says.
+  struct FailedTest: Equatable, Sendable {
+    let name: String
+    let file: String?
+  }
+
+  /// By variant id, then by suite: each run's failing tests.
+  typealias Failures = [String: [SuiteRunner.Suite: [FailedTest]]]
+
   /// Runs each job and reads which tests failed: by variant id, then by suite, each list in
   /// the spec's order. A run that failed or timed out without naming a test is named as such,
   /// so that it still counts. Each run's output goes to a log named after `label`.
   static func failingTests(
     _ jobs: [(Variant, SuiteRunner.Suite)], with runner: SuiteRunner, in copy: ScratchPackage,
     label: String, specIDs: [String]
-  ) async throws -> [String: [SuiteRunner.Suite: [String]]] {
-    var names: [String: [SuiteRunner.Suite: [String]]] = [:]
+  ) async throws -> Failures {
+    var names: Failures = [:]
     try await withThrowingTaskGroup(
       of: (Variant, SuiteRunner.Suite, SuiteRunner.Verdict, URL).self
     ) { group in
@@ -30,13 +39,18 @@ enum SuiteJobs {
       startNext()
       while let (variant, suite, verdict, log) = try await group.next() {
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        var failed = TestFailures.names(in: output)
-        if verdict == .timedOut {
-          failed.append("(timed out)")
-        } else if verdict == .failed, failed.isEmpty {
-          failed.append("(the run failed without naming a test)")
+        var failed = TestFailures.failures(in: output).map {
+          FailedTest(name: $0.name, file: $0.file)
         }
-        names[variant.id, default: [:]][suite] = TestFailures.ordered(failed, specIDs: specIDs)
+        if verdict == .timedOut {
+          failed.append(FailedTest(name: "(timed out)", file: nil))
+        } else if verdict == .failed, failed.isEmpty {
+          failed.append(FailedTest(name: "(the run failed without naming a test)", file: nil))
+        }
+        let order = TestFailures.ordered(failed.map(\.name), specIDs: specIDs)
+        names[variant.id, default: [:]][suite] = failed.sorted {
+          (order.firstIndex(of: $0.name) ?? 0) < (order.firstIndex(of: $1.name) ?? 0)
+        }
         startNext()
       }
     }

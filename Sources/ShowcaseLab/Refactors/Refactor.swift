@@ -19,7 +19,7 @@ struct Refactor: Sendable, Equatable {
   /// Why the refactor does not apply to a variant, by the variant's name.
   let notApplicable: [String: String]
 
-  /// `R1 Rename the method a screen calls on Retry`.
+  /// `R1 Rename the Retry event`.
   var heading: String { "\(id) \(title)" }
 
   func applies(to variant: String) -> Bool { notApplicable[variant] == nil }

@@ -101,7 +101,7 @@ package enum RefactorCommand {
       .keep(record, as: options.regions, in: console)
   }
 
-  /// `R3  MVC 0  MVP 2 (2 unbuilt), 4 lines  MVVM —  …  0:07`.
+  /// `R1  MVC 0  MVP 14 unbuilt (1 file), 4 lines  …  TEA 14 unbuilt (1 file), 4 lines  0:16`.
   static func progressLine(_ outcome: RefactorRun.Outcome) -> String {
     ([outcome.refactor.id] + outcome.results.map { "\($0.variant) \(RefactorTable.cell($0))" }
       + [RunProgress.clock(outcome.seconds)]).joined(separator: "  ")

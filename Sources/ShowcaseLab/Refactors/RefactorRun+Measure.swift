@@ -22,6 +22,14 @@ extension RefactorRun {
     let clock = ContinuousClock()
     let start = clock.now
     let applicable = variants.filter { refactor.applies(to: $0.name) }
+    let notApplicable = variants.map { variant in
+      RefactorResult(
+        variant: variant.name, notApplicable: refactor.notApplicable[variant.name] ?? "")
+    }
+    // Nothing to build where the refactor applies to none of the chosen variants.
+    guard !applicable.isEmpty else {
+      return Outcome(refactor: refactor, results: notApplicable, seconds: 0)
+    }
     var written: Set<String> = []
     func write(_ files: [String: String]) throws {
       for (path, text) in files {
@@ -36,25 +44,22 @@ extension RefactorRun {
 
     // 1. Build until it builds, repairing the test files that do not.
     var broken: [String: [String]] = [:]
-    var attempt = 0
+    // Each pass repairs a file that did not build, or throws: the loop ends.
     while true {
-      attempt += 1
       let (status, output) = try await copy.build(
         label: "\(refactor.id): building", log: copy.url(".refactor-build.log"),
         progress: progress, environment: environment)
       if status == 0 { break }
       let errors = CompilerError.all(in: output, copy)
-      guard let first = errors.first, attempt <= variants.count + 1 else {
-        throw Mistake(
-          line: refactor.line,
-          "\(refactor.id) does not build: \(errors.first?.message ?? "see the build's output")")
+      guard !errors.isEmpty else {
+        throw Mistake(line: refactor.line, "\(refactor.id) does not build: see the build's output")
       }
-      if first.file.hasPrefix("Sources/") {
-        let variant = applicable.first { first.file.hasPrefix("Sources/\($0.name)/") }
+      if let production = errors.first(where: { $0.file.hasPrefix("Sources/") }) {
+        let variant = applicable.first { production.file.hasPrefix("Sources/\($0.name)/") }
         throw Mistake(
           line: refactor.line,
           "\(refactor.id) does not compile\(variant.map { " in \($0.name)" } ?? ""): "
-            + first.message)
+            + production.message)
       }
       let repairedBefore = broken
       for error in errors {
@@ -93,11 +98,18 @@ extension RefactorRun {
         throw Mistake(
           line: refactor.line,
           "\(refactor.id) is not behaviour-preserving in \(variant.name): the conformance suite "
-            + "fails \(failing.prefix(3).map { "“\($0)”" }.joined(separator: ", "))")
+            + "fails \(failing.prefix(3).map { "“\($0.name)”" }.joined(separator: ", "))")
       }
       let files = broken[variant.name, default: []].sorted()
       let unbuilt = files.flatMap { testNames(in: originals[$0] ?? "") }
-      let fails = (names[variant.id]?[.unit] ?? []).filter { !unbuilt.contains($0) }
+      // A failing test of a file that did not build is counted there already. Tests of two
+      // files may share a name, so the file the issue was recorded in decides.
+      let brokenNames = Set(files.map { ($0 as NSString).lastPathComponent })
+      var fails: [String] = []
+      for test in names[variant.id]?[.unit] ?? [] where !fails.contains(test.name) {
+        let inBrokenFile = test.file.map(brokenNames.contains) ?? unbuilt.contains(test.name)
+        if !inBrokenFile { fails.append(test.name) }
+      }
       results[variant.name] = RefactorResult(
         variant: variant.name, brokenFiles: files, doesNotCompile: unbuilt, fails: fails,
         repairLines: repairLines(refactor, variant.name))
@@ -121,6 +133,11 @@ extension RefactorRun {
       return names[variant.id]?[.unit]?.isEmpty == false
         || !mended.isSubset(of: broken[variant.name, default: []])
     }
+    if let unrepaired = toRepair.first(where: { (repairs[refactor.id]?[$0.name] ?? [:]).isEmpty }) {
+      throw Mistake(
+        line: refactor.line,
+        "\(refactor.id), \(unrepaired.name): tests fail and the catalogue has no repair for them")
+    }
     if !toRepair.isEmpty {
       for variant in toRepair { try write(repairs[refactor.id]?[variant.name] ?? [:]) }
       let (status, output) = try await copy.build(
@@ -141,15 +158,11 @@ extension RefactorRun {
           throw Mistake(
             line: refactor.line,
             "\(refactor.id), \(variant.name): after the reference repair, "
-              + "\(failing.prefix(3).map { "“\($0)”" }.joined(separator: ", ")) still fails")
+              + "\(failing.prefix(3).map { "“\($0.name)”" }.joined(separator: ", ")) still fails")
         }
       }
     }
-    let all = variants.map { variant in
-      results[variant.name]
-        ?? RefactorResult(
-          variant: variant.name, notApplicable: refactor.notApplicable[variant.name] ?? "")
-    }
+    let all = variants.indices.map { results[variants[$0].name] ?? notApplicable[$0] }
     return Outcome(refactor: refactor, results: all, seconds: Timing.seconds(clock.now - start))
   }
 

@@ -35,7 +35,8 @@ enum RefactorTable {
       ])
   }
 
-  /// What Kashiwa et al. ("Does refactoring break tests?", ICSME 2021) found of a kind, as far
+  /// What Kashiwa et al. ("Does Refactoring Break Tests and to What Extent?", ICSME 2021) found
+  /// of a kind, as far
   /// as the comparison uses it; nil for the kinds it does not single out.
   static func study(_ kind: String) -> String? {
     switch kind {

@@ -16,6 +16,29 @@ package enum TestFailures {
     return names
   }
 
+  /// The failing tests' names, each once, with the file the issue was recorded in
+  /// (`SubjectsPresenterTests.swift`), when the line names one.
+  package static func failures(in output: String) -> [(name: String, file: String?)] {
+    var found: [(name: String, file: String?)] = []
+    for line in output.split(separator: "\n") {
+      let line = withoutEscapes(String(line))
+      guard let name = name(inIssueLine: line) else { continue }
+      let file = self.file(inIssueLine: line)
+      if !found.contains(where: { $0.name == name && $0.file == file }) {
+        found.append((name, file))
+      }
+    }
+    return found
+  }
+
+  /// `SubjectsPresenterTests.swift` from `… recorded an issue at SubjectsPresenterTests.swift:32:5: …`.
+  static func file(inIssueLine line: String) -> String? {
+    guard let swift = line.range(of: ".swift:"),
+      let at = line[..<swift.lowerBound].range(of: " at ", options: .backwards)
+    else { return nil }
+    return String(line[at.upperBound..<swift.lowerBound]) + ".swift"
+  }
+
   /// `names` in a fixed order, whatever order the tests ran in: those named by a scenario ID
   /// (`S6`, `S6 an older answer…`) in the spec's order, then the others by name.
   package static func ordered(_ names: [String], specIDs: [String]) -> [String] {
