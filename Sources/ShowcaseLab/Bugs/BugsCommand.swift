@@ -58,30 +58,20 @@ package enum BugsCommand {
     _ run: BugHuntRun, catalogue: BugCatalogue, options: BugsOptions, in console: Console
   ) async -> Int32 {
     let names = run.variants.map(\.name)
-    run.progress.line("\(run.bugs.count) bugs in \(names.joined(separator: ", "))")
-    let clock = ContinuousClock()
-    let start = clock.now
-    let outcomes: [BugHuntRun.Outcome]
-    let record: BugHuntRecord
-    do {
-      outcomes = try await run.run { outcome in
-        run.progress.line(progressLine(outcome))
-      }
-      record = try BugHuntRecord(
+    let ending = await CatalogueRunTiming.run(
+      "bugs", count: run.bugs.count, noun: "bugs", variants: names, progress: run.progress,
+      buildSeconds: { run.buildSeconds }, in: console
+    ) {
+      let outcomes = try await run.run { outcome in run.progress.line(progressLine(outcome)) }
+      let record = try BugHuntRecord(
         outcomes, variants: names, catalogue: catalogue, packageRoot: console.packageRoot)
-    } catch let mistake as BugCatalogue.Mistake {
-      console.error(mistake.description)
-      return ExitCode.dataError
-    } catch let stopped as Interruption.Stopped {
-      return stopped.report("showcase bugs", in: console)
-    } catch let failure {
-      console.error("showcase bugs: \(failure)")
-      return ExitCode.software
+      return (outcomes, record)
     }
-    let total = Timing.seconds(clock.now - start)
-    run.progress.line(
-      "\(run.bugs.count) bugs in \(RunProgress.clock(total)) (min:s), "
-        + "of which \(NumberText.decimal(run.buildSeconds)) s the first build")
+    let (outcomes, record, total): ([BugHuntRun.Outcome], BugHuntRecord, Double)
+    switch ending {
+    case .done(let value, let seconds): (outcomes, record, total) = (value.0, value.1, seconds)
+    case .failed(let status): return status
+    }
 
     switch options.format {
     case .text: console.outputLines(of: BugTable.text(record).joined(separator: "\n"))

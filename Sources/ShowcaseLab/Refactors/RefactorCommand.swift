@@ -62,29 +62,19 @@ package enum RefactorCommand {
     in console: Console
   ) async -> Int32 {
     let names = run.variants.map(\.name)
-    run.progress.line("\(run.refactors.count) refactors in \(names.joined(separator: ", "))")
-    let clock = ContinuousClock()
-    let start = clock.now
-    let record: RefactoringRecord
-    do {
-      let outcomes = try await run.run { outcome in
-        run.progress.line(progressLine(outcome))
-      }
-      record = try RefactoringRecord(
+    let ending = await CatalogueRunTiming.run(
+      "refactor", count: run.refactors.count, noun: "refactors", variants: names,
+      progress: run.progress, buildSeconds: { run.buildSeconds }, in: console
+    ) {
+      let outcomes = try await run.run { outcome in run.progress.line(progressLine(outcome)) }
+      return try RefactoringRecord(
         outcomes, variants: names, catalogue: catalogue, packageRoot: console.packageRoot)
-    } catch let mistake as RefactorCatalogue.Mistake {
-      console.error(mistake.description)
-      return ExitCode.dataError
-    } catch let stopped as Interruption.Stopped {
-      return stopped.report("showcase refactor", in: console)
-    } catch let failure {
-      console.error("showcase refactor: \(failure)")
-      return ExitCode.software
     }
-    let total = Timing.seconds(clock.now - start)
-    run.progress.line(
-      "\(run.refactors.count) refactors in \(RunProgress.clock(total)) (min:s), "
-        + "of which \(NumberText.decimal(run.buildSeconds)) s the first build")
+    let record: RefactoringRecord
+    switch ending {
+    case .done(let value, _): record = value
+    case .failed(let status): return status
+    }
 
     switch options.format {
     case .text: console.outputLines(of: RefactorTable.text(record).joined(separator: "\n"))
