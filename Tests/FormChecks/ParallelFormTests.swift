@@ -116,3 +116,33 @@ struct VariantPlacesTests {
     }
   }
 }
+
+/// Keeps the exhibits, the articles' other forms, in their place: each a folder of `Exhibits/`
+/// listed in `Exhibit.all`, entered only through its `Feature`, and a form of a pattern that is a
+/// variant.
+@Suite("Every exhibit in its place")
+struct ExhibitPlacesTests {
+  @Test("Every folder of Exhibits/ is an exhibit, and every exhibit has one")
+  func everyExhibitFolderIsAnExhibit() throws {
+    let exhibits = SpecFile.packageRoot.appendingPathComponent("Exhibits")
+    let folders = try FileManager.default.contentsOfDirectory(atPath: exhibits.path)
+    #expect(Set(folders.map { "Exhibits/\($0)" }) == Set(Exhibit.all.map(\.folder)))
+  }
+
+  @Test("Each exhibit declares one public type, its Feature entry", arguments: Exhibit.all)
+  func onePublicTypePerExhibit(exhibit: Exhibit) throws {
+    let files = try StaticMeasure.swiftFiles(in: exhibit.folder, packageRoot: SpecFile.packageRoot)
+    #expect(files.flatMap { SourceScanner($0.1).publicDeclarations } == ["Feature"])
+  }
+
+  @Test("Each exhibit is a form of a variant's pattern, from articles of the package's")
+  func exhibitsAreFormsOfTheVariantsPatterns() {
+    let articles: Set = ["000", "001", "002", "003", "004"]
+    for exhibit in Exhibit.all {
+      #expect(Variant.all.contains { $0.name == exhibit.judgedBy }, "\(exhibit.name)")
+      #expect(!exhibit.articles.isEmpty && articles.isSuperset(of: exhibit.articles))
+      #expect(exhibit.breaks.allSatisfy { $0.rule.hasPrefix("\(exhibit.judgedBy).") })
+    }
+    #expect(Set(Exhibit.all.map(\.id)).count == Exhibit.all.count)
+  }
+}
