@@ -106,7 +106,8 @@ let package = Package(
     .target(
       name: "ShowcaseLab", dependencies: ["ShowcaseSupport", "ShowcaseCore"],
       swiftSettings: swiftSettings),
-    // The measurements: the report and its generated tables in the docs, the benchmarks.
+    // The measurements: the report and its generated tables in the docs, the benchmarks, and
+    // each pattern's defining rules, checked over the variants and the exhibits.
     .target(
       name: "ShowcaseMeasures",
       dependencies: [
@@ -144,9 +145,10 @@ let package = Package(
       swiftSettings: swiftSettings),
     // The form of the lesson, apart from its behaviour: the variants' parallel names, their
     // suites' shape, the ground floor free of patterns, the pattern pages' sections, each
-    // pattern's defining rules.
+    // pattern's defining rules (kept in ShowcaseMeasures, for `showcase rules`).
     .testTarget(
-      name: "FormChecks", dependencies: ["ShowcaseSupport", "ShowcaseCore", "TestSupport"],
+      name: "FormChecks",
+      dependencies: ["ShowcaseMeasures", "ShowcaseSupport", "ShowcaseCore", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ConformanceTests",
