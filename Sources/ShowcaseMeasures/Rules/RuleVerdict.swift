@@ -48,11 +48,22 @@ struct RuleVerdict: Sendable {
 
     var isKept: Bool { appliesToAFile && offences.isEmpty }
 
-    /// Where the rule is broken, in one line: its first lines, or that no file is checked.
+    /// Where the rule is broken, in one line: each file with its lines
+    /// (`Sources/MVC/A.swift:3, 8`), or that the rule applies to no file.
     var whereBroken: String {
       guard appliesToAFile else { return "it applies to no file" }
-      let shown = offences.prefix(3).joined(separator: ", ")
-      return offences.count > 3 ? "\(shown) and \(offences.count - 3) more" : shown
+      var files: [(path: Substring, lines: [Substring])] = []
+      for offence in offences {
+        let colon = offence.lastIndex(of: ":") ?? offence.endIndex
+        let (path, line) = (offence[..<colon], offence[colon...].dropFirst())
+        if files.last?.path == path {
+          files[files.count - 1].lines.append(line)
+        } else {
+          files.append((path, [line]))
+        }
+      }
+      return files.map { "\($0.path):\($0.lines.joined(separator: ", "))" }
+        .joined(separator: "; ")
     }
   }
 
