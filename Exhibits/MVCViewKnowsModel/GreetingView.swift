@@ -3,7 +3,7 @@ import Model
 import ViewKit
 
 /// The view of MVC whose view knows the model: the article on MVC, MVP and MVVM (004) shows this
-/// variant of Apple's MVC, and the Orlov comparison (003) its everyday case,
+/// variant of Apple's MVC, and the survey (001) and the Orlov comparison (003) its everyday case,
 /// `userCell.configureWithUser(user)`. The view is handed a `Person` and configures itself, so
 /// the greeting's formatting leaves the controller. The controller gets thinner; the view now
 /// depends on the Model and can show nothing but a person, which MVC's rules forbid.

@@ -2,11 +2,11 @@ import Foundation
 import Model
 import ViewKit
 
-/// The Massive View Controller, the form Cocoa MVC drifts into: the Yuantiku article (000) names
-/// it, and the Orlov comparison (003) shows it as "realistic Cocoa MVC". One class is the view
-/// and the controller of its screen at once. It lays out its views, hears the tap, decides which
-/// parts of the name to show and writes the date, all in the event handler, with no helper to
-/// test apart.
+/// The Massive View Controller, the form Cocoa MVC drifts into: the Yuantiku article (000) and
+/// the survey (001) name it, and the Orlov comparison (003) shows it as "realistic Cocoa MVC".
+/// One class is the view and the controller of its screen at once. It lays out its views, hears
+/// the tap, decides which parts of the name to show and writes the date, all in the event
+/// handler, with no helper to test apart.
 ///
 /// The greeting loads nothing and leads nowhere, so here the class only shows and formats. On a
 /// screen that loads and moves on, the same class would also ask the repository, cancel stale

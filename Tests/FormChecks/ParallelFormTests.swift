@@ -3,6 +3,7 @@ import ShowcaseCore
 import TestSupport
 import Testing
 
+@testable import ShowcaseMeasures
 @testable import ShowcaseSupport
 
 /// Keeps the variants parallel where their patterns do not ask otherwise: on each screen, the
@@ -137,12 +138,33 @@ struct ExhibitPlacesTests {
 
   @Test("Each exhibit is a form of a variant's pattern, from articles of the package's")
   func exhibitsAreFormsOfTheVariantsPatterns() {
-    let articles: Set = ["000", "001", "002", "003", "004"]
+    let articles = Set(Article.all.map(\.id))
     for exhibit in Exhibit.all {
       #expect(Variant.all.contains { $0.name == exhibit.judgedBy }, "\(exhibit.name)")
       #expect(!exhibit.articles.isEmpty && articles.isSuperset(of: exhibit.articles))
       #expect(exhibit.breaks.allSatisfy { $0.rule.hasPrefix("\(exhibit.judgedBy).") })
     }
     #expect(Set(Exhibit.all.map(\.id)).count == Exhibit.all.count)
+  }
+
+  @Test("Every variant and every exhibit builds a form an article describes, where it says")
+  func everyFormIsOneAnArticleDescribes() {
+    let built = Article.all.flatMap { article in
+      article.forms.compactMap { form in form.builtBy.map { (form: $0, article: article.id) } }
+    }
+    for variant in Variant.all {
+      #expect(built.contains { $0.form == variant.name }, "\(variant.name)")
+    }
+    for exhibit in Exhibit.all {
+      let articles = built.filter { $0.form == exhibit.name }.map(\.article)
+      #expect(Set(articles) == Set(exhibit.articles), "\(exhibit.name)")
+    }
+  }
+
+  @Test("The README's layout names the Exhibits/ folder")
+  func readmeLayoutNamesTheExhibits() throws {
+    let readme = try String(
+      contentsOf: SpecFile.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.split(separator: "\n").contains { $0.hasPrefix("Exhibits/ ") })
   }
 }

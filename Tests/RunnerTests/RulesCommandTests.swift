@@ -74,6 +74,27 @@ struct RulesCommandTests {
           + "it applies to no file"))
   }
 
+  @Test func theFormsTableBuildsAFormOnceItsVariantIsListed() {
+    // Given: 002's form, whose variant is not in the list yet, then is.
+    let mvc = Variant.all[0]
+    let handlers = Variant(
+      id: "mvvm-with-handlers", name: "MVVMWithHandlers",
+      makeGreetingScreen: mvc.makeGreetingScreen, makeSubjectsScreen: mvc.makeSubjectsScreen)
+    let form =
+      "| 002 | MVVM whose view model hands its work to data and business handlers, "
+      + "joined by a context |"
+
+    // When
+    let before = Article.markdown(variants: Variant.all)
+    let after = Article.markdown(variants: Variant.all + [handlers])
+
+    // Then
+    #expect(before.contains("\(form) not built |"))
+    #expect(
+      after.contains("\(form) variant [Sources/MVVMWithHandlers](../Sources/MVVMWithHandlers) |"))
+    #expect(after.contains("| 003 | VIPER | variant [Sources/VIPER](../Sources/VIPER) |"))
+  }
+
   @Test func outsideThePackageItSaysWhereItLooked() async {
     // When
     let result = await CommandRun.of(["rules"], in: URL(fileURLWithPath: "/nonexistent"))
