@@ -81,6 +81,33 @@ struct PatternRuleTests {
     #expect(Set(Self.rules.map(\.id)).count == Self.rules.count)
   }
 
+  @Test("A member is told from a function's local, a closure's and a protocol's requirement")
+  func membersAreToldApart() {
+    // Given
+    let file = RuleFile(
+      path: "Made/Members.swift",
+      text: """
+        protocol Shows { var label: Label { get } }
+        final class Screen {
+          let label = Label()
+          func show() {
+            let local = Label()
+            items.forEach { let inner = $0 }
+          }
+          struct Row { var title: String }
+        }
+        extension Screen { var count: Int { 1 } }
+        """)
+
+    // When
+    let members = file.tokens.indices.filter {
+      ["var", "let"].contains(file.word($0)) && file.isMember($0)
+    }
+
+    // Then
+    #expect(members.map { file.word($0 + 1) } == ["label", "title", "count"])
+  }
+
   @Test("The ground the rules read is the package's: the toolkit's views and the Model's types")
   func groundIsReadFromThePackage() throws {
     // When

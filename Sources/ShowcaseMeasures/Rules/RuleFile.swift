@@ -105,24 +105,35 @@ struct RuleFile: Sendable {
     }
   }
 
-  /// Whether token `index` stands right in the body of a type or an extension, as a member's
-  /// declaration does, and not in a function, an accessor or a closure.
-  func isMember(_ index: Int) -> Bool {
-    guard let brace = enclosingBraces[index] else { return false }
-    let stops: Set = ["{", "}", ";"]
-    let kinds: Set = ["class", "struct", "enum", "actor", "protocol", "extension"]
-    // The nearest keyword before the brace says what the brace opens.
+  /// What the innermost braces around token `index` are the body of, by the nearest keyword
+  /// before them: `class`, `struct`, `enum`, `actor`, `protocol` or `extension` for a type's
+  /// members; `func`, `init`, `get`, `if`, `=`, … for a function's, an accessor's, a
+  /// statement's or a closure's; `nil` at the top level, or where no keyword comes before.
+  func body(around index: Int) -> String? {
+    guard let brace = enclosingBraces[index] else { return nil }
     var before = brace - 1
-    while before >= 0, !stops.contains(word(before)) {
+    while before >= 0, !["{", "}", ";"].contains(word(before)) {
       let keyword = word(before)
-      if kinds.contains(keyword) { return !["func", "var", "let"].contains(word(before + 1)) }
-      if Self.statementKeywords.contains(keyword) { return false }
+      if Self.typeKeywords.contains(keyword), !["func", "var", "let"].contains(word(before + 1)) {
+        return keyword
+      }
+      if Self.statementKeywords.contains(keyword) { return keyword }
       before -= 1
     }
-    return false
+    return nil
   }
 
-  /// Words that open a function, an accessor, a control-flow statement or a closure's body.
+  /// Whether token `index` stands right in the body of a class, a structure, an enumeration, an
+  /// actor or an extension, as a stored property's declaration does.
+  func isMember(_ index: Int) -> Bool {
+    body(around: index).map { Self.typeKeywords.subtracting(["protocol"]).contains($0) } ?? false
+  }
+
+  private static let typeKeywords: Set = [
+    "class", "struct", "enum", "actor", "protocol", "extension",
+  ]
+
+  /// Words that open a function, an accessor or a control-flow statement.
   private static let statementKeywords: Set = [
     "func", "init", "deinit", "subscript", "var", "let", "get", "set", "willSet", "didSet", "if",
     "guard", "else", "for", "while", "repeat", "switch", "do", "catch", "defer", "in", "=",
