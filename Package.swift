@@ -24,6 +24,19 @@ let patternTargets: [Target] = patterns.flatMap { pattern -> [Target] in
   ]
 }
 
+/// The articles' other forms of a pattern, each on the greeting screen only: exhibits, in
+/// `Exhibits/<Name>` apart from the variants, that pass the greeting's conformance scenarios and
+/// that the rules of their pattern judge (`showcase rules`). Each depends on the Model and the
+/// toolkit only and counts in no comparison. Adding one is a line here and its entry in
+/// `Exhibit.all` (Sources/ShowcaseCore/Exhibit.swift).
+let exhibits = ["MassiveMVC", "MVCViewKnowsModel", "MVPDoneWrong", "ClosureMVVM"]
+
+let exhibitTargets: [Target] = exhibits.map { exhibit in
+  .target(
+    name: exhibit, dependencies: ["Model", "ViewKit"], path: "Exhibits/\(exhibit)",
+    swiftSettings: swiftSettings)
+}
+
 let package = Package(
   name: "ArchitectureShowcase",
   platforms: [.macOS(.v14)],
@@ -54,12 +67,13 @@ let package = Package(
       name: "ViewKit", dependencies: ["Tracing", "RuntimeHook"], swiftSettings: swiftSettings),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: swiftSettings),
 
-    // MARK: The core the runner and the tests share: the variants, a session that drives one,
-    // the spec's scenario IDs. It knows the patterns only through their `Feature` entries.
+    // MARK: The core the runner and the tests share: the variants and the exhibits, a session
+    // that drives one, the spec's scenario IDs. It knows the patterns and the exhibits only
+    // through their `Feature` entries.
     .target(
       name: "ShowcaseCore",
       dependencies: ["Model", "ServiceDoubles", "ViewKit", "Tracing"]
-        + patterns.map { .target(name: $0) },
+        + (patterns + exhibits).map { .target(name: $0) },
       swiftSettings: swiftSettings),
 
     // MARK: The runner, `showcase`: five libraries and a thin executable. ShowcaseSupport is
@@ -92,7 +106,8 @@ let package = Package(
     .target(
       name: "ShowcaseLab", dependencies: ["ShowcaseSupport", "ShowcaseCore"],
       swiftSettings: swiftSettings),
-    // The measurements: the report and its generated tables in the docs, the benchmarks.
+    // The measurements: the report and its generated tables in the docs, the benchmarks, and
+    // each pattern's defining rules, checked over the variants and the exhibits.
     .target(
       name: "ShowcaseMeasures",
       dependencies: [
@@ -130,13 +145,14 @@ let package = Package(
       swiftSettings: swiftSettings),
     // The form of the lesson, apart from its behaviour: the variants' parallel names, their
     // suites' shape, the ground floor free of patterns, the pattern pages' sections, each
-    // pattern's defining rules.
+    // pattern's defining rules (kept in ShowcaseMeasures, for `showcase rules`).
     .testTarget(
-      name: "FormChecks", dependencies: ["ShowcaseSupport", "ShowcaseCore", "TestSupport"],
+      name: "FormChecks",
+      dependencies: ["ShowcaseMeasures", "ShowcaseSupport", "ShowcaseCore", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ConformanceTests",
       dependencies: ["ShowcaseCore", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
       swiftSettings: swiftSettings),
-  ] + patternTargets
+  ] + patternTargets + exhibitTargets
 )

@@ -18,6 +18,7 @@ enum Help {
     case .trace: TraceCommand.help
     case .report: ReportCommand.help
     case .compareTests: CompareTestsCommand.help
+    case .rules: RulesCommand.help
     case .diff: DiffCommand.help
     case .mutate: MutateCommand.help
     case .bugs: BugsCommand.help
@@ -38,6 +39,7 @@ enum Help {
            showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid|html]
            showcase report [--static] [--format F] [--pattern P]... | --write | --check
            showcase compare-tests ID [--format text|markdown] [--width N]
+           showcase rules [--format text|markdown]
            showcase diff P Q [--screen S] [--format text|markdown|html] [--width N]
            showcase mutate [--pattern P]... [--format F] [--write | --check | --list]
            showcase bugs [--pattern P]... [--bug B]... [--format F]

@@ -14,6 +14,7 @@ enum Invocation: Sendable, Equatable {
   case trace(TraceOptions)
   case report(ReportOptions)
   case compareTests(CompareTestsOptions)
+  case rules(RulesOptions)
   case diff(DiffOptions)
   case mutate(MutateOptions)
   case bugs(BugsOptions)
@@ -30,6 +31,7 @@ enum HelpTopic: String, Sendable, Equatable, CaseIterable {
   case trace
   case report
   case compareTests = "compare-tests"
+  case rules
   case diff
   case mutate
   case bugs

@@ -6,7 +6,7 @@ import ShowcaseSupport
 
 /// Reads which command a `showcase` command line names, and hands the rest to that command's
 /// options, which sit beside the command:
-/// `showcase [play | bench [rule] | trace | report | compare-tests ID | diff P Q |
+/// `showcase [play | bench [rule] | trace | report | compare-tests ID | rules | diff P Q |
 /// mutate | bugs | refactor | workshop SUBCOMMAND | help [command]] [options]`.
 /// Options may be written `--name value` or `--name=value`; an option given twice keeps the last
 /// value, except `--pattern`, which adds a variant each time (the same one twice is a mistake).
@@ -39,6 +39,8 @@ enum Options {
     case "compare-tests":
       return try CompareTestsOptions.read(&reader).map(Invocation.compareTests)
         ?? .help(.compareTests)
+    case "rules":
+      return try RulesOptions.read(&reader).map(Invocation.rules) ?? .help(.rules)
     case "diff":
       return try DiffOptions.read(&reader).map(Invocation.diff) ?? .help(.diff)
     case "mutate":
@@ -66,7 +68,7 @@ enum Options {
 
   /// The commands `showcase` knows, as messages list them.
   static let commands = [
-    "play", "bench", "bench rule", "trace", "report", "compare-tests", "diff",
+    "play", "bench", "bench rule", "trace", "report", "compare-tests", "rules", "diff",
     "mutate", "bugs", "refactor", "workshop", "help",
   ]
 }

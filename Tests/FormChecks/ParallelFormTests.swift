@@ -3,6 +3,7 @@ import ShowcaseCore
 import TestSupport
 import Testing
 
+@testable import ShowcaseMeasures
 @testable import ShowcaseSupport
 
 /// Keeps the variants parallel where their patterns do not ask otherwise: on each screen, the
@@ -114,5 +115,56 @@ struct VariantPlacesTests {
       let publicTypes = files.flatMap { SourceScanner($0.1).publicDeclarations }
       #expect(publicTypes == ["Feature"], "\(variant.name)")
     }
+  }
+}
+
+/// Keeps the exhibits, the articles' other forms, in their place: each a folder of `Exhibits/`
+/// listed in `Exhibit.all`, entered only through its `Feature`, and a form of a pattern that is a
+/// variant.
+@Suite("Every exhibit in its place")
+struct ExhibitPlacesTests {
+  @Test("Every folder of Exhibits/ is an exhibit, and every exhibit has one")
+  func everyExhibitFolderIsAnExhibit() throws {
+    let exhibits = SpecFile.packageRoot.appendingPathComponent("Exhibits")
+    let folders = try FileManager.default.contentsOfDirectory(atPath: exhibits.path)
+    #expect(Set(folders.map { "Exhibits/\($0)" }) == Set(Exhibit.all.map(\.folder)))
+  }
+
+  @Test("Each exhibit declares one public type, its Feature entry", arguments: Exhibit.all)
+  func onePublicTypePerExhibit(exhibit: Exhibit) throws {
+    let files = try StaticMeasure.swiftFiles(in: exhibit.folder, packageRoot: SpecFile.packageRoot)
+    #expect(files.flatMap { SourceScanner($0.1).publicDeclarations } == ["Feature"])
+  }
+
+  @Test("Each exhibit is a form of a variant's pattern, from articles of the package's")
+  func exhibitsAreFormsOfTheVariantsPatterns() {
+    let articles = Set(Article.all.map(\.id))
+    for exhibit in Exhibit.all {
+      #expect(Variant.all.contains { $0.name == exhibit.judgedBy }, "\(exhibit.name)")
+      #expect(!exhibit.articles.isEmpty && articles.isSuperset(of: exhibit.articles))
+      #expect(exhibit.breaks.allSatisfy { $0.rule.hasPrefix("\(exhibit.judgedBy).") })
+    }
+    #expect(Set(Exhibit.all.map(\.id)).count == Exhibit.all.count)
+  }
+
+  @Test("Every variant and every exhibit builds a form an article describes, where it says")
+  func everyFormIsOneAnArticleDescribes() {
+    let built = Article.all.flatMap { article in
+      article.forms.compactMap { form in form.builtBy.map { (form: $0, article: article.id) } }
+    }
+    for variant in Variant.all {
+      #expect(built.contains { $0.form == variant.name }, "\(variant.name)")
+    }
+    for exhibit in Exhibit.all {
+      let articles = built.filter { $0.form == exhibit.name }.map(\.article)
+      #expect(Set(articles) == Set(exhibit.articles), "\(exhibit.name)")
+    }
+  }
+
+  @Test("The README's layout names the Exhibits/ folder")
+  func readmeLayoutNamesTheExhibits() throws {
+    let readme = try String(
+      contentsOf: SpecFile.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.split(separator: "\n").contains { $0.hasPrefix("Exhibits/ ") })
   }
 }

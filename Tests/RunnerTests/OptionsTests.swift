@@ -75,6 +75,10 @@ struct OptionsTests {
         == .compareTests(compareTests))
     #expect(try Options.parse(["report", "-h"], variants: Variant.all) == .help(.report))
     #expect(
+      try Options.parse(["rules", "--format=markdown"], variants: Variant.all)
+        == .rules(RulesOptions(format: .markdown)))
+    #expect(try Options.parse(["help", "rules"], variants: Variant.all) == .help(.rules))
+    #expect(
       try Options.parse(["help", "compare-tests"], variants: Variant.all)
         == .help(.compareTests))
   }
@@ -85,7 +89,7 @@ struct OptionsTests {
       (
         ["frob"],
         "showcase: unknown command 'frob' (expected play, bench, bench rule, "
-          + "trace, report, compare-tests, diff, mutate, bugs, refactor, workshop or help)"
+          + "trace, report, compare-tests, rules, diff, mutate, bugs, refactor, workshop or help)"
       ),
       (
         ["--colour"],
@@ -130,8 +134,20 @@ struct OptionsTests {
       (
         ["help", "me"],
         "showcase help: unknown command 'me' "
-          + "(expected play, bench, bench rule, trace, report, compare-tests, "
+          + "(expected play, bench, bench rule, trace, report, compare-tests, rules, "
           + "diff, mutate, bugs, refactor or workshop)"
+      ),
+      (
+        ["rules", "--colour"],
+        "showcase rules: unknown option '--colour' (expected --format or --help)"
+      ),
+      (
+        ["rules", "extra"],
+        "showcase rules: unexpected argument 'extra' (expected --format or --help)"
+      ),
+      (
+        ["rules", "--format", "json"],
+        "showcase rules: unknown format 'json' (expected text or markdown)"
       ),
       (
         ["report", "--variant", "mvc"],
@@ -203,7 +219,7 @@ struct OptionsTests {
       (
         [String(repeating: "x", count: 100)],
         "showcase: unknown command '\(String(repeating: "x", count: 60))…' (expected play, "
-          + "bench, bench rule, trace, report, compare-tests, diff, mutate, "
+          + "bench, bench rule, trace, report, compare-tests, rules, diff, mutate, "
           + "bugs, refactor, workshop or help)"
       ),
       (

@@ -118,7 +118,7 @@ struct RandomCommandLineTests {
         let range = ScreenWidth.codeColumnsMinimum...ScreenWidth.maximum
         if !range.contains(width) { return "a width out of range: \(width)" }
       }
-    case .help, .benchRule: break
+    case .help, .benchRule, .rules: break
     }
     if Set(patterns).count != patterns.count { return "a pattern twice: \(patterns)" }
     if files.contains("") { return "an empty file name" }
@@ -133,7 +133,7 @@ struct RandomCommandLineTests {
 
   /// `showcase: `, `showcase play: `, `showcase bench rule: `, …
   private static let commandPrefix =
-    /showcase( (play|bench( rule)?|trace|report|compare-tests|diff|mutate|bugs|refactor|help|workshop( (list|start|check|solution|reset|prove|record))?))?: .+/
+    /showcase( (play|bench( rule)?|trace|report|compare-tests|rules|diff|mutate|bugs|refactor|help|workshop( (list|start|check|solution|reset|prove|record))?))?: .+/
 
   /// A command line of up to nine words: mostly a command first, then options, most with a
   /// value of the kind they take (valid or just outside), sometimes written `--name=value`;
@@ -158,7 +158,7 @@ struct RandomCommandLineTests {
   }
 
   private static let commands = [
-    "play", "bench", "bench", "rule", "trace", "report", "compare-tests", "diff",
+    "play", "bench", "bench", "rule", "trace", "report", "compare-tests", "rules", "diff",
     "mutate", "bugs", "refactor", "help", "workshop", "list", "start", "check", "solution", "reset",
     "W1",
     "frob", "S1",

@@ -72,7 +72,7 @@ struct TeachingPageTests {
   /// Whether the command only reads the package and ends in seconds.
   static func onlyReads(_ invocation: Invocation) -> Bool {
     switch invocation {
-    case .sideBySide, .trace, .compareTests, .diff, .help: true
+    case .sideBySide, .trace, .compareTests, .rules, .diff, .help: true
     case .mutate(let options): options.list
     // The bug and refactoring catalogues are written for the package's own sources: while an exercise is
     // started (as in CI's workshop proof), its edits need not apply.

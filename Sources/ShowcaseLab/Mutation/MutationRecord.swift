@@ -59,6 +59,10 @@ package struct MutationRecord: Sendable, Equatable, Codable {
 
   // MARK: Fingerprints
 
+  /// The part of the conformance suite that plays the greeting on the exhibits: the runs run
+  /// the suite's checks of the variants only (`SuiteRunner.conformanceFilters`).
+  static let exhibitsConformance = "Tests/ConformanceTests/Exhibits/"
+
   /// 8 hex digits of the report's fingerprint (FNV-1a) over the code lines of the variant's
   /// sources, its unit suite, the conformance suite and the test support both suites share
   /// (the lifetime scenarios among it), file by file in path order, each file's path first: any
@@ -66,7 +70,8 @@ package struct MutationRecord: Sendable, Equatable, Codable {
   /// because both suites run its code, the lifetime scenarios' assertions included: a change
   /// there marks every record stale, as a change to the conformance suite does. The Model and
   /// the toolkit are left out, as the variants' common ground; `mutate --check` and
-  /// `bugs --check` run everything again and would still tell.
+  /// `bugs --check` run everything again and would still tell. So is the conformance suite's
+  /// folder for the exhibits (`exhibitsConformance`), which these runs never run.
   static func fingerprint(variant: String, packageRoot: URL) throws -> String {
     var lines: [String] = []
     let folders = [
@@ -74,7 +79,8 @@ package struct MutationRecord: Sendable, Equatable, Codable {
       "Sources/TestSupport",
     ]
     for folder in folders {
-      for (path, text) in try StaticMeasure.swiftFiles(in: folder, packageRoot: packageRoot) {
+      for (path, text) in try StaticMeasure.swiftFiles(in: folder, packageRoot: packageRoot)
+      where !path.hasPrefix(exhibitsConformance) {
         lines.append(path)
         lines += SwiftSource(text).codeLines
       }

@@ -26,7 +26,8 @@ package struct CompareTestsOptions: Sendable, Equatable {
   }
 }
 
-/// How compare-tests lays the tests out: in columns, or one after another under headings.
+/// How compare-tests and rules lay out what they print: for a terminal (compare-tests' tests in
+/// columns), or as Markdown.
 enum ListingFormat: String, Sendable, Equatable, CaseIterable {
   case text
   case markdown

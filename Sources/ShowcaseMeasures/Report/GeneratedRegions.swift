@@ -13,7 +13,10 @@ struct GeneratedRegions {
   /// The files whose `<!-- report:NAME:begin -->` regions `--write` fills and `--check` checks.
   static var documents: [String] {
     ["Docs/Comparison.md", "README.md"] + Variant.all.map { "Docs/\($0.name).md" }
-      + ["Docs/Workshop.md", "Docs/Runner.md", "Docs/BugHunt.md", "Docs/Refactoring.md"]
+      + [
+        "Docs/Workshop.md", "Docs/Runner.md", "Docs/BugHunt.md", "Docs/Refactoring.md",
+        "Docs/Forms.md",
+      ]
   }
 
   /// The names of the regions the package's documents hold: what is worth measuring.

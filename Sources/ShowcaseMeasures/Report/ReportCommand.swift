@@ -34,6 +34,17 @@ package enum ReportCommand {
         "role-files": PatternTables.roleFiles(console.variants),
       ]
       if wanted.contains("demo") { tables.demo = await DemoRegion.text(console.variants) }
+      tables.forms = Article.markdown(variants: console.variants)
+      if wanted.contains("rules") {
+        do {
+          tables.rules = try RulesCommand.verdicts(
+            variants: console.variants, packageRoot: packageRoot
+          ).markdown
+        } catch let failure {
+          console.error("showcase report: the rules' verdicts: cannot read the sources: \(failure)")
+          return ExitCode.noInput
+        }
+      }
       do {
         tables.responsibilities = try ResponsibilityTable.table(
           console.variants.map { variant in

@@ -29,6 +29,10 @@ struct ReportTables {
   var patterns: [String: ReportTable] = [:]
   /// One step of the built-in session as `swift run showcase` prints it, and its verdict.
   var demo: String?
+  /// The rules' verdicts on the variants and the exhibits, as `showcase rules` prints them.
+  var rules: String?
+  /// The forms the articles describe, and where each is built.
+  var forms: String?
 
   /// What a marked region named `name` holds: a table, or a recorded diagram or table.
   func content(for name: String) -> String? {
@@ -40,6 +44,8 @@ struct ReportTables {
     case RefactoringRecord.regionName: refactoring
     case RefactoringRecord.catalogueRegionName: refactorsCatalogue
     case "demo": demo
+    case "rules": rules
+    case "forms": forms
     default: diagrams[name] ?? workshop[name] ?? patterns[name]?.markdown
     }
   }
@@ -52,7 +58,7 @@ struct ReportTables {
         "demo", "mutation", "bughunt", BugHuntRecord.verdictsRegionName,
         RefactoringRecord.regionName, RefactoringRecord.catalogueRegionName, "workshop-summary",
         "workshop-<exercise>", "patterns",
-        "pattern-pages", "role-files",
+        "pattern-pages", "role-files", "rules", "forms",
       ]
   }
 

@@ -40,7 +40,7 @@ extension SourceScanner {
 
 extension SourceScanner {
   /// The names of the types the file declares `public` or `open`.
-  var publicDeclarations: [String] {
+  package var publicDeclarations: [String] {
     let typeKeywords: Set = ["class", "struct", "enum", "actor", "protocol"]
     return tokens.indices.compactMap { index -> String? in
       guard ["public", "open"].contains(tokens[index].text) else { return nil }

@@ -3,9 +3,9 @@
 /// `SwiftSource`), as a stream of words and punctuation.
 package struct SourceScanner: Sendable {
   /// A word (`class`, `@Test`, `#expect`) or one punctuation byte, with its place in the file.
-  struct Token: Sendable {
-    let text: String
-    let range: Range<Int>
+  package struct Token: Sendable {
+    package let text: String
+    package let range: Range<Int>
   }
 
   /// A `class`, `struct`, `enum`, `actor` or `protocol` declaration. Extensions are not types.
@@ -15,7 +15,7 @@ package struct SourceScanner: Sendable {
   }
 
   package let source: SwiftSource
-  let tokens: [Token]
+  package let tokens: [Token]
 
   init(_ source: SwiftSource) {
     self.source = source

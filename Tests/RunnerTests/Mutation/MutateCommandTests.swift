@@ -102,6 +102,26 @@ struct MutateCommandTests {
     #expect(comparison.contains("- MVC: none"))
   }
 
+  @Test func theFingerprintLeavesOutOnlyTheConformanceSuitesPartForTheExhibits() throws {
+    // Given
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let before = try MutationRecord.fingerprint(variant: "MVC", packageRoot: root)
+
+    // When: the exhibits' part of the suite, which the runs never run, then a part they run.
+    try TestFolder.write(
+      ["Tests/ConformanceTests/Exhibits/ExhibitTests.swift": "struct ExhibitTests {}\n"],
+      into: root)
+    let withExhibits = try MutationRecord.fingerprint(variant: "MVC", packageRoot: root)
+    try TestFolder.write(
+      ["Tests/ConformanceTests/MoreTests.swift": "struct MoreTests {}\n"], into: root)
+    let withMore = try MutationRecord.fingerprint(variant: "MVC", packageRoot: root)
+
+    // Then
+    #expect(withExhibits == before)
+    #expect(withMore != before)
+  }
+
   @Test func checkNamesEachFigureAndSurvivorThatDiffers() {
     // Given
     let old = MutationRecord.Entry(

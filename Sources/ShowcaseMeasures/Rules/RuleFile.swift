@@ -1,79 +1,30 @@
 import Foundation
-import TestSupport
-
-@testable import ShowcaseSupport
-
-/// A defining rule of a pattern, checked over the source of its target. It reads the code only:
-/// comments and string literals are set aside, so a comment can neither satisfy nor break it.
-struct PatternRule: Sendable, CustomStringConvertible {
-  /// `MVP.presenter-imports-no-view`: the pattern, then the rule.
-  let id: String
-  /// The rule in one line, as its pattern page states it.
-  let statement: String
-  /// The source that defines the rule, as its pattern page cites it.
-  let citation: String
-  /// The folder the rule reads, from the package's root: the pattern's target, unless the rule
-  /// is about the Model.
-  let folder: String
-  /// Whether the rule applies to the file of that name (`SubjectsPresenter.swift`).
-  let applies: @Sendable (String) -> Bool
-  /// The lines of a file that break the rule.
-  let offences: @Sendable (RuleFile) -> [Int]
-  /// A made-up file that breaks the rule, and the lines it breaks it on.
-  let counterexample: Counterexample
-
-  var description: String { id }
-
-  /// A made-up file, by its name, that breaks a rule on `lines`.
-  struct Counterexample: Sendable {
-    let name: String
-    let text: String
-    let lines: [Int]
-  }
-
-  /// The offences of the files the rule applies to, as `path:line`.
-  func offences(in files: [RuleFile]) -> [String] {
-    files.filter { applies($0.name) }.flatMap { file in offences(file).map { "\(file.path):\($0)" }
-    }
-  }
-
-  /// The rules of every pattern, by the pattern's name.
-  static let all: [String: [PatternRule]] = [
-    "MVC": mvc, "MVP": mvp, "MVVM": mvvm, "MVVMWithoutBinding": mvvmWithoutBinding,
-    "VIPER": viper, "TEA": tea,
-  ]
-
-  /// The files of each folder a rule reads, each read once.
-  static let files: [String: [RuleFile]] = {
-    let folders = Set(all.values.joined().map(\.folder))
-    return Dictionary(
-      uniqueKeysWithValues: folders.map { folder in
-        let texts = (try? StaticMeasure.swiftFiles(in: folder, packageRoot: SpecFile.packageRoot))
-        return (folder, (texts ?? []).map { RuleFile(path: $0.0, text: $0.1) })
-      })
-  }()
-
-  /// The toolkit's public types (`Label`, `ViewController`, …), read from Sources/ViewKit.
-  static let toolkitTypes: Set<String> = {
-    let files = try? StaticMeasure.swiftFiles(
-      in: "Sources/ViewKit", packageRoot: SpecFile.packageRoot)
-    return Set((files ?? []).flatMap { SourceScanner($0.1).publicDeclarations })
-  }()
-
-  /// Whether `word` names a view: a toolkit type or a view controller.
-  static func namesAView(_ word: String) -> Bool {
-    toolkitTypes.contains(word) || word.hasSuffix("ViewController")
-  }
-}
+import ShowcaseSupport
 
 /// One Swift file as a rule reads it: the words and punctuation of its code, with their lines.
 struct RuleFile: Sendable {
   let path: String
   let scanner: SourceScanner
+  /// For each token, the token index of the innermost `{` around it, if any.
+  private let enclosingBraces: [Int?]
 
   init(path: String, text: String) {
     self.path = path
     scanner = SourceScanner(text)
+    var open: [Int] = []
+    enclosingBraces = scanner.tokens.indices.map { [tokens = scanner.tokens] index in
+      if tokens[index].text == "}" { _ = open.popLast() }
+      let enclosing = open.last
+      if tokens[index].text == "{" { open.append(index) }
+      return enclosing
+    }
+  }
+
+  /// The `.swift` files under `folder`, a path from the package's root, in path order.
+  static func files(in folder: String, packageRoot: URL) throws -> [RuleFile] {
+    try StaticMeasure.swiftFiles(in: folder, packageRoot: packageRoot).map {
+      RuleFile(path: $0.0, text: $0.1)
+    }
   }
 
   /// The file's name: `SubjectsPresenter.swift`.
@@ -151,6 +102,59 @@ struct RuleFile: Sendable {
         if depth == 0 { return open...close }
       }
       return nil
+    }
+  }
+
+  /// What the innermost braces around token `index` are the body of, by the nearest keyword
+  /// before them: `class`, `struct`, `enum`, `actor`, `protocol` or `extension` for a type's
+  /// members; `func`, `init`, `get`, `if`, `=`, … for a function's, an accessor's, a
+  /// statement's or a closure's; `nil` at the top level, or where no keyword comes before.
+  func body(around index: Int) -> String? {
+    guard let brace = enclosingBraces[index] else { return nil }
+    var before = brace - 1
+    while before >= 0, !["{", "}", ";"].contains(word(before)) {
+      let keyword = word(before)
+      if Self.typeKeywords.contains(keyword), !["func", "var", "let"].contains(word(before + 1)) {
+        return keyword
+      }
+      if Self.statementKeywords.contains(keyword) { return keyword }
+      before -= 1
+    }
+    return nil
+  }
+
+  /// Whether token `index` stands right in the body of a class, a structure, an enumeration, an
+  /// actor or an extension, as a stored property's declaration does.
+  func isMember(_ index: Int) -> Bool {
+    body(around: index).map { Self.typeKeywords.subtracting(["protocol"]).contains($0) } ?? false
+  }
+
+  private static let typeKeywords: Set = [
+    "class", "struct", "enum", "actor", "protocol", "extension",
+  ]
+
+  /// Words that open a function, an accessor or a control-flow statement.
+  private static let statementKeywords: Set = [
+    "func", "init", "deinit", "subscript", "var", "let", "get", "set", "willSet", "didSet", "if",
+    "guard", "else", "for", "while", "repeat", "switch", "do", "catch", "defer", "in", "=",
+  ]
+
+  /// The indices of the tokens from `index` to the end of its line.
+  func restOfLine(from index: Int) -> Range<Int> {
+    let line = line(ofToken: index)
+    var end = index
+    while end < tokens.count, self.line(ofToken: end) == line { end += 1 }
+    return index..<end
+  }
+
+  /// Each class the file declares with a superclass, or a first protocol: `class A: B` gives
+  /// `(A, B)`.
+  var superclasses: [(name: String, of: String)] {
+    tokens.indices.compactMap { index in
+      guard word(index) == "class", word(index + 2) == ":",
+        word(index + 1).first?.isUppercase == true
+      else { return nil }
+      return (word(index + 1), word(index + 3))
     }
   }
 }

@@ -1,5 +1,5 @@
 /// MVP's defining rules: the presenter decides and the view obeys, so the presenter knows its
-/// view only as a protocol, holds it weakly, and never builds one.
+/// view only as a protocol, holds it weakly, and never builds one or keeps one of its own.
 extension PatternRule {
   static let mvp: [PatternRule] = [
     PatternRule(
@@ -38,13 +38,22 @@ extension PatternRule {
         lines: [5])),
     PatternRule(
       id: "MVP.presenter-holds-view-weakly",
-      statement: "A presenter holds its view weakly: the view owns the presenter.",
+      statement:
+        "A presenter holds its view weakly and no other view: the view owns the presenter.",
       citation: "Bohdan Orlov, \"iOS Architecture Patterns\" (2016)",
       folder: "Sources/MVP", applies: { $0.hasSuffix("Presenter.swift") },
       offences: { file in
+        // A view held: a stored property named `view`, or one whose declaration names a view,
+        // such as `let label = Label()`.
         file.lines { index in
-          ["var", "let"].contains(file.word(index)) && file.word(index + 1) == "view"
-            && !(index - 3..<index).contains { file.word($0) == "weak" }
+          guard ["var", "let"].contains(file.word(index)), file.isMember(index) else {
+            return false
+          }
+          let isWeak = (index - 3..<index).contains { ["weak", "unowned"].contains(file.word($0)) }
+          let holdsAView =
+            file.word(index + 1) == "view"
+            || file.restOfLine(from: index).contains { namesAView(file.word($0)) }
+          return holdsAView && !isWeak
         }
       },
       counterexample: Counterexample(
@@ -52,8 +61,14 @@ extension PatternRule {
         text: """
           final class GreetingPresenter {
             var view: (any GreetingView)?
+            private let greetingLabel = Label()
+            private weak var screen: ViewController?
+
+            func showGreetingTapped() {
+              let view = GreetingViewController()
+            }
           }
           """,
-        lines: [2])),
+        lines: [2, 3])),
   ]
 }

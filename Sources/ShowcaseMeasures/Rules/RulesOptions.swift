@@ -1,0 +1,18 @@
+import ShowcaseSupport
+
+/// The options of `showcase rules`.
+package struct RulesOptions: Sendable, Equatable {
+  var format: ListingFormat = .text
+
+  /// Reads `showcase rules [--format F]`; `nil` when the command line asks for help.
+  package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
+    var options = Self()
+    while let option = try reader.nextOption(valid: ["--format"]) {
+      switch option {
+      case "--format": options.format = try reader.choice(ListingFormat.self, what: "format")
+      default: throw reader.unknown(option)
+      }
+    }
+    return reader.asksForHelp ? nil : options
+  }
+}
