@@ -11,7 +11,9 @@ let swiftSettings: [SwiftSetting] = [
 /// The same feature, built once per pattern: each pattern is a target that depends on the Model
 /// and the toolkit only, with its unit suite beside it. Adding a pattern is a line here and its
 /// entry in `Variant.all` (Sources/ShowcaseCore/Variant.swift).
-let patterns = ["MVC", "MVP", "MVVM", "MVVMWithoutBinding", "VIPER", "TEA"]
+let patterns = [
+  "MVC", "MVP", "MVVM", "MVVMWithoutBinding", "MVVMWithHandlers", "VIPER", "TEA",
+]
 
 let patternTargets: [Target] = patterns.flatMap { pattern -> [Target] in
   [

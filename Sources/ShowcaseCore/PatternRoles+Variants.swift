@@ -54,6 +54,29 @@ extension PatternRoles {
     // The view controller is the delegate of the views it holds: it takes the user's events.
     eventTaker: "ViewController", toolkitFree: ["ViewModel", "DataController"])
 
+  /// MVVM's view model split in three, with a context joining them: the view model only holds
+  /// what the view shows; the data handler asks the Model and writes the view model; the
+  /// business handler takes the user's events, decides, and makes and pushes the next screen.
+  /// The view draws and observes the view model; the view controller makes the context and its
+  /// handlers. The context only holds the others: it sends and receives nothing, so it is no
+  /// role of a trace.
+  static let mvvmWithHandlers = PatternRoles(
+    own: [.view, .viewModel, .businessHandler, .dataHandler],
+    types: [
+      .init("ViewController", .viewController), .init("BusinessHandler", .businessHandler),
+      .init("DataHandler", .dataHandler), .init("ViewModel", .viewModel), .init("View", .view),
+    ],
+    files: [
+      RoleFile("ViewModel", does: .presentation),
+      RoleFile("BusinessHandler", does: .presentation, .contract, .navigation, .assembly),
+      RoleFile("DataHandler", does: .presentation, .contract, .modelAccess),
+      RoleFile("ViewController", does: .view, .assembly),
+      RoleFile("View", does: .view),
+      RoleFile("Context", does: .assembly),
+    ],
+    // The business handler hears every event the view passes on.
+    eventTaker: "BusinessHandler", toolkitFree: ["ViewModel", "DataHandler", "Context"])
+
   /// A role per kind of work: the presenter decides what the view shows, the interactor asks
   /// the Model, the router navigates, the builder assembles.
   static let viper = PatternRoles(
@@ -97,6 +120,8 @@ extension Role {
   static let coordinator = Role("Coordinator")
   static let view = Role("View")
   static let dataController = Role("DataController")
+  static let businessHandler = Role("BusinessHandler")
+  static let dataHandler = Role("DataHandler")
   static let interactor = Role("Interactor")
   static let router = Role("Router")
   static let store = Role("Store")

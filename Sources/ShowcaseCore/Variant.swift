@@ -1,6 +1,7 @@
 import MVC
 import MVP
 import MVVM
+import MVVMWithHandlers
 import MVVMWithoutBinding
 import Model
 import TEA
@@ -64,6 +65,10 @@ public struct Variant: Sendable, Identifiable, CustomStringConvertible {
       id: "mvvm-without-binding", name: "MVVMWithoutBinding", pattern: .mvvmWithoutBinding,
       makeGreetingScreen: MVVMWithoutBinding.Feature.makeGreetingScreen,
       makeSubjectsScreen: MVVMWithoutBinding.Feature.makeSubjectsScreen),
+    Variant(
+      id: "mvvm-with-handlers", name: "MVVMWithHandlers", pattern: .mvvmWithHandlers,
+      makeGreetingScreen: MVVMWithHandlers.Feature.makeGreetingScreen,
+      makeSubjectsScreen: MVVMWithHandlers.Feature.makeSubjectsScreen),
     Variant(
       id: "viper", name: "VIPER", pattern: .viper,
       makeGreetingScreen: VIPER.Feature.makeGreetingScreen,

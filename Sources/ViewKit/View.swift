@@ -2,7 +2,9 @@ import Tracing
 
 /// The toolkit's views: a small stand-in for UIKit's, enough for screens to be real and testable
 /// on any platform. A view draws nothing; a screen's snapshot and text rendering read the tree.
-/// Every change a view shows is a seam a trace reads the call stack at.
+/// Every change a view shows is a seam a trace reads the call stack at. Like UIKit 26's
+/// `UIView`, a view can update itself from the observable values it reads
+/// (`updateProperties()`).
 @MainActor
 open class View {
   /// The views inside this one, in drawing order.
@@ -11,11 +13,34 @@ open class View {
   public var isHidden = false {
     willSet { Trace.viewChanged() }
   }
+  /// Whether the toolkit runs `updateProperties()`: true from when the view is in a loaded
+  /// screen. Every view inside a tracked view is tracked too.
+  private var isTrackingProperties = false
 
   public init() {}
 
   public func addSubview(_ view: View) {
     subviews.append(view)
+    // A view added to a loaded screen is tracked from now on, with every view inside it.
+    if isTrackingProperties { view.startTrackingProperties() }
+  }
+
+  /// Sets what the view shows from the values it reads, as the view controller's does. The
+  /// toolkit calls it once the view is in a loaded screen, and again each time an
+  /// `@Observable` value it read changes: a view that reads an observable object here is bound
+  /// to it, with no code of its own. A view is in a loaded screen from when its view
+  /// controller's view loads, after `viewDidLoad()` and the controller's own
+  /// `updateProperties()`, or, if it is added later, from when it is added to a view already
+  /// in one. Views are updated outermost first. The default does nothing.
+  open func updateProperties() {}
+
+  /// Tracks this view and every view inside it: each runs `updateProperties()` now and after
+  /// every change to what it read. A view already tracked is left as it is.
+  func startTrackingProperties() {
+    guard !isTrackingProperties else { return }
+    isTrackingProperties = true
+    trackProperties()
+    for subview in subviews { subview.startTrackingProperties() }
   }
 }
 

@@ -1,4 +1,3 @@
-import Observation
 import Tracing
 
 /// The toolkit's view controller, like UIKit's: it owns a view it loads on first use, hears
@@ -34,6 +33,8 @@ open class ViewController {
     if loadedView == nil { loadedView = View() }
     viewDidLoad()
     trackProperties()
+    // Then every view in the loaded hierarchy, outermost first (see `View.updateProperties()`).
+    loadedView?.startTrackingProperties()
   }
 
   /// Creates the root view. The default makes an empty `View`; override to make another.
@@ -49,17 +50,4 @@ open class ViewController {
   /// loaded, and again each time an `@Observable` value it read changes, as UIKit does: a
   /// controller that reads an observable object here is bound to it, with no code of its own.
   open func updateProperties() {}
-
-  /// Runs `updateProperties()` and runs it again after the next change to what it read. The
-  /// change is heard as it happens, in the code that makes it; the update runs on the main
-  /// actor right after, and holds the controller weakly, so a screen that leaves is released.
-  private func trackProperties() {
-    let observer = type(of: self)
-    withObservationTracking {
-      updateProperties()
-    } onChange: { [weak self] in
-      Trace.observedChange(by: String(reflecting: observer), "updateProperties()")
-      Task { @MainActor in self?.trackProperties() }
-    }
-  }
 }

@@ -28,7 +28,8 @@ struct RefactoringReadingTests {
 
   @Test("MVC's suite breaks least and MVP's most in all, with R4, which only MVP has")
   func mvcLeastMvpMost() {
-    let names = Variant.all.map(\.name)
+    // The variants the record measured: one it does not hold yet has no figures to compare.
+    let names = record.variants.map(\.variant)
     let fewest = names.min { broken($0) < broken($1) }
     let most = names.max { broken($0) < broken($1) }
     #expect(fewest == "MVC")

@@ -86,6 +86,18 @@ struct VariantFlowTests {
       "DataController -> ViewController: subjectsRequestFinished(_:)",
       "ViewController -> View: update(with:)",
     ],
+    "mvvm-with-handlers": [
+      "Navigation -> ViewController: viewWillAppear (Subjects)",
+      "ViewController -> BusinessHandler: viewWillAppear()",
+      "BusinessHandler -> DataHandler: load()",
+      "DataHandler -> ViewModel: state (set)",
+      "ViewModel --> View: observed change: updateProperties()",
+      "DataHandler -> Model: curriculum()",
+      "Model -> Service: allSubjects()",
+      "Service --> Model: 7 records",
+      "DataHandler -> ViewModel: state (set)",
+      "ViewModel --> View: observed change: updateProperties()",
+    ],
     "viper": [
       "Navigation -> ViewController: viewWillAppear (Subjects)",
       "ViewController -> Presenter: viewWillAppear()",

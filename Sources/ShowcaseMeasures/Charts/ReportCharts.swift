@@ -18,7 +18,9 @@ enum ReportCharts {
 
   /// A colour per variant, in the order of `Variant.all`, told apart with colour blindness
   /// (the Okabe–Ito palette). Names beside the bars tell them apart in grey print.
-  static let colours = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9"]
+  static let colours = [
+    "#0072B2", "#E69F00", "#009E73", "#CC79A7", "#000000", "#D55E00", "#56B4E9",
+  ]
 
   /// Every chart, with the path it is written to.
   static func files(_ figures: Figures) -> [(path: String, svg: String)] {

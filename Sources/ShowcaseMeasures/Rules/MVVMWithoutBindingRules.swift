@@ -44,10 +44,7 @@ extension PatternRule {
       statement: "A data controller imports no toolkit and names no view or view controller.",
       citation: "the Yuantiku article, \"MVVM without binding, with a Data Controller\"",
       folder: "Sources/MVVMWithoutBinding", applies: { $0.hasSuffix("DataController.swift") },
-      offences: { file in
-        let views = file.lines(naming: { namesAView($0) || $0.hasSuffix("View") })
-        return Set(file.importLines("ViewKit") + views).sorted()
-      },
+      offences: { viewLines(in: $0) },
       counterexample: Counterexample(
         name: "SubjectsDataController.swift",
         text: """

@@ -56,11 +56,19 @@ struct PatternRule: Sendable, CustomStringConvertible {
   /// The rules of every pattern, by the pattern's name.
   static let all: [String: [PatternRule]] = [
     "MVC": mvc, "MVP": mvp, "MVVM": mvvm, "MVVMWithoutBinding": mvvmWithoutBinding,
-    "VIPER": viper, "TEA": tea,
+    "MVVMWithHandlers": mvvmWithHandlers, "VIPER": viper, "TEA": tea,
   ]
 
   /// Whether `word` names a view: a toolkit type or a view controller.
   static func namesAView(_ word: String) -> Bool {
     RuleGround.reading.toolkitTypes.contains(word) || word.hasSuffix("ViewController")
+  }
+
+  /// The lines of `file` that import the toolkit or name a view: a toolkit type, a view
+  /// controller or a view of the pattern's own (`SubjectsView`). A role that knows no view has
+  /// none.
+  static func viewLines(in file: RuleFile) -> [Int] {
+    let views = file.lines(naming: { namesAView($0) || $0.hasSuffix("View") })
+    return Set(file.importLines("ViewKit") + views).sorted()
   }
 }

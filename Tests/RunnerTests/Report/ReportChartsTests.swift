@@ -7,7 +7,8 @@ import Testing
 /// way, and every chart has the variants in the same order and colours.
 struct ReportChartsTests {
   private static let mvc = ReportCharts.colours[0]
-  private static let viper = ReportCharts.colours[4]
+  /// VIPER's colour: the sixth variant's.
+  private static let viper = ReportCharts.colours[5]
 
   @Test("more production code and more types draw longer bars")
   func production() {
@@ -100,7 +101,9 @@ struct ReportChartsTests {
   @Test("each variant has the same colour in every chart, whichever variants are drawn")
   func colours() {
     // When
-    let all = ReportCharts.series(["MVC", "MVP", "MVVM", "MVVMWithoutBinding", "VIPER", "TEA"])
+    let all = ReportCharts.series([
+      "MVC", "MVP", "MVVM", "MVVMWithoutBinding", "MVVMWithHandlers", "VIPER", "TEA",
+    ])
     let some = ReportCharts.series(["VIPER", "MVC"])
 
     // Then
