@@ -31,7 +31,9 @@ let patternTargets: [Target] = patterns.flatMap { pattern -> [Target] in
 /// that the rules of their pattern judge (`showcase rules`). Each depends on the Model and the
 /// toolkit only and counts in no comparison. Adding one is a line here and its entry in
 /// `Exhibit.all` (Sources/ShowcaseCore/Exhibit.swift).
-let exhibits = ["MassiveMVC", "MVCViewKnowsModel", "MVPDoneWrong", "ClosureMVVM"]
+let exhibits = [
+  "MassiveMVC", "MVCViewKnowsModel", "TraditionalMVC", "MVPDoneWrong", "ClosureMVVM",
+]
 
 let exhibitTargets: [Target] = exhibits.map { exhibit in
   .target(

@@ -3,12 +3,14 @@ import MVCViewKnowsModel
 import MVPDoneWrong
 import MassiveMVC
 import Model
+import TraditionalMVC
 import ViewKit
 
 /// Another form of a pattern, one that the articles the package was designed from describe but
 /// that none of the variants is: a closure-bound MVVM, a massive MVC, a view that knows the
-/// model, MVP done wrong. Each is built on the greeting screen only, the articles' own example,
-/// in a target of its own under `Exhibits/`, and reached only through its `Feature` entry.
+/// model, traditional MVC, MVP done wrong. Each is built on the greeting screen only, the
+/// articles' own example, in a target of its own under `Exhibits/`, and reached only through
+/// its `Feature` entry.
 ///
 /// Exhibits are kept apart from `Variant.all`: they count in no comparison and no mutation, bug,
 /// refactoring or workshop run. They pass the greeting's scenarios of the conformance suite
@@ -62,6 +64,14 @@ public struct Exhibit: Sendable, Identifiable, CustomStringConvertible {
 
   /// Every exhibit, in the order of the variants whose rules judge them. Adding one is an entry
   /// here, its import, and its target in Package.swift.
+  ///
+  /// Traditional MVC breaks two rules of Apple's MVC. Its view observes the model and lays out
+  /// the person: in the survey (001) and in 004 the model notifies the view, which Apple's MVC
+  /// forbids. Its model is a class of the screen, since the shared `Person` is a value that
+  /// notifies no one. That class is declared a break of
+  /// `MVC.every-class-is-a-view-controller-or-a-view` rather than exempted from it: a class that
+  /// imports no toolkit and names no view may as well be a presenter or a view model, which the
+  /// rule keeps out of an MVC screen.
   public static let all: [Exhibit] = [
     Exhibit(
       id: "massive-mvc", name: "MassiveMVC", title: "Massive View Controller",
@@ -77,6 +87,19 @@ public struct Exhibit: Sendable, Identifiable, CustomStringConvertible {
           "its view is handed the `Person` and formats the greeting itself")
       ],
       makeGreetingScreen: MVCViewKnowsModel.Feature.makeGreetingScreen),
+    Exhibit(
+      id: "traditional-mvc", name: "TraditionalMVC",
+      title: "Traditional MVC: the view observes the model",
+      articles: ["001", "004"], judgedBy: "MVC",
+      breaks: [
+        Break(
+          "MVC.every-class-is-a-view-controller-or-a-view",
+          "its model is a class of the screen, for it must notify the view"),
+        Break(
+          "MVC.view-knows-no-entity",
+          "its view observes the model and lays out the `Person` itself"),
+      ],
+      makeGreetingScreen: TraditionalMVC.Feature.makeGreetingScreen),
     Exhibit(
       id: "mvp-done-wrong", name: "MVPDoneWrong", title: "MVP done wrong",
       articles: ["004"], judgedBy: "MVP",

@@ -40,7 +40,7 @@ struct Article: Sendable {
     Article(
       id: "001", citation: "\"常用架构模式\" (common architecture patterns), a survey",
       forms: [
-        Form("Traditional MVC: the view observes the model", builtBy: nil),
+        Form("Traditional MVC: the view observes the model", builtBy: "TraditionalMVC"),
         Form("Apple's MVC", builtBy: "MVC"),
         Form(
           "MVC in practice: a cell bound to its model (`cell.goods = …`)",
@@ -72,6 +72,8 @@ struct Article: Sendable {
     Article(
       id: "004", citation: "\"MVC、MVP、MVVM\", in FantasticLBP's knowledge-kit",
       forms: [
+        Form(
+          "MVC as first drawn: the model sends its changes to the view", builtBy: "TraditionalMVC"),
         Form("Apple's MVC", builtBy: "MVC"),
         Form("MVC whose view holds the model", builtBy: "MVCViewKnowsModel"),
         Form("MVP done wrong: the presenter builds the views", builtBy: "MVPDoneWrong"),
