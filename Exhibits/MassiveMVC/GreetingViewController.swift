@@ -14,8 +14,8 @@ import ViewKit
 /// (Sources/MVC/SubjectsViewController.swift) does all that in one class.
 ///
 /// It keeps every rule of MVC: the model stays apart, and the controller is the one role.
-/// Cocoa MVC's rules do not stop a controller from growing; what that costs shows in its size and
-/// in its tests, which must load the view and tap, not in a rule.
+/// Cocoa MVC's rules do not stop a controller from growing. What that costs shows in size and in
+/// testing, which must load the view and tap (the MVC variant's figures), not in a rule.
 final class GreetingViewController: ViewController {
   private let person: Person
 

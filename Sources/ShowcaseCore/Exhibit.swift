@@ -68,7 +68,8 @@ public struct Exhibit: Sendable, Identifiable, CustomStringConvertible {
   /// Traditional MVC breaks two rules of Apple's MVC. Its view observes the model and lays out
   /// the person: in the survey (001) and in 004 the model notifies the view, which Apple's MVC
   /// forbids. Its model is a class of the screen, since the shared `Person` is a value that
-  /// notifies no one. That class is declared a break of
+  /// notifies no one: that second break is the package's, not the articles'. The class is
+  /// declared a break of
   /// `MVC.every-class-is-a-view-controller-or-a-view` rather than exempted from it: a class that
   /// imports no toolkit and names no view may as well be a presenter or a view model, which the
   /// rule keeps out of an MVC screen.
@@ -94,7 +95,8 @@ public struct Exhibit: Sendable, Identifiable, CustomStringConvertible {
       breaks: [
         Break(
           "MVC.every-class-is-a-view-controller-or-a-view",
-          "its model is a class of the screen, for it must notify the view"),
+          "its model is a class of the screen, since the shared `Person` is a value: a break "
+            + "of the package's making, not the articles'"),
         Break(
           "MVC.view-knows-no-entity",
           "its view observes the model and lays out the `Person` itself"),

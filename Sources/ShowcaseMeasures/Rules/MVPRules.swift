@@ -40,7 +40,9 @@ extension PatternRule {
       id: "MVP.presenter-holds-view-weakly",
       statement:
         "A presenter holds its view weakly and no other view: the view owns the presenter.",
-      citation: "Bohdan Orlov, \"iOS Architecture Patterns\" (2016)",
+      citation:
+        "Bohdan Orlov, \"iOS Architecture Patterns\" (2016); the article on MVC, MVP and MVVM "
+        + "(004), whose presenter that owns its view is MVP done wrong",
       folder: "Sources/MVP", applies: { $0.hasSuffix("Presenter.swift") },
       offences: { file in
         // A view held: a stored property named `view`, or one whose declaration names a view,
