@@ -81,7 +81,7 @@ struct ProseMeasure: CustomStringConvertible {
     var current = ""
     for line in prose.split(separator: "\n", omittingEmptySubsequences: false) {
       let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
-      let isListItem = text.prefixMatch(of: /([-*+]|\d+\.)\s/) != nil
+      let isListItem = Self.isListItem(text)
       let breaks =
         text.isEmpty || isListItem || ["#", "|", "<!--"].contains { text.hasPrefix($0) }
       guard breaks else {
@@ -128,7 +128,38 @@ struct ProseMeasure: CustomStringConvertible {
   /// The words of `text`: runs that start with a letter or digit and go on through word
   /// characters, apostrophes, dots and hyphens.
   static func words(in text: some StringProtocol) -> Int {
-    String(text).matches(of: /[A-Za-z0-9][\w'’.\-]*/).count
+    // A scan by hand: a regex literal is compiled each time it is evaluated, and this runs for
+    // every cell and sentence of every page.
+    var count = 0
+    var inWord = false
+    for character in text {
+      if inWord {
+        inWord = Self.goesOnAWord(character)
+      } else if character.isASCII, character.isLetter || character.isNumber {
+        count += 1
+        inWord = true
+      }
+    }
+    return count
+  }
+
+  /// Whether `character` goes on a word: a word character (`\w`), an apostrophe, a dot or a
+  /// hyphen.
+  private static func goesOnAWord(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_" || "'’.-".contains(character)
+  }
+
+  /// Whether `line` opens a list item: `-`, `*`, `+` or a number and a dot, then whitespace.
+  static func isListItem(_ line: String) -> Bool {
+    var rest = Substring(line)
+    if let first = rest.first, "-*+".contains(first) {
+      rest = rest.dropFirst()
+    } else {
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      guard !digits.isEmpty, rest.dropFirst(digits.count).first == "." else { return false }
+      rest = rest.dropFirst(digits.count + 1)
+    }
+    return rest.first?.isWhitespace == true
   }
 
   private static func opensSentence(_ character: Character) -> Bool {

@@ -10,7 +10,7 @@ struct RuleFile: Sendable {
 
   init(path: String, text: String) {
     self.path = path
-    scanner = SourceScanner(text)
+    scanner = SourceScanner.scanningOnce(text)
     var open: [Int] = []
     enclosingBraces = scanner.tokens.indices.map { [tokens = scanner.tokens] index in
       if tokens[index].text == "}" { _ = open.popLast() }

@@ -13,7 +13,7 @@ package enum StaticMeasure {
     var declarations: [SourceScanner.Declaration] = []
     var productionFiles: [StaticFigures.File] = []
     for (path, text) in production {
-      let scanner = SourceScanner(text)
+      let scanner = SourceScanner.scanningOnce(text)
       declarations += scanner.declarations
       productionFiles.append(file(path, scanner.source))
     }
@@ -24,7 +24,7 @@ package enum StaticMeasure {
     var doubles: Set<String> = []
     let knownIDs = Set(specIDs)
     for (path, text) in suite {
-      let scanner = SourceScanner(text)
+      let scanner = SourceScanner.scanningOnce(text)
       testFiles.append(file(path, scanner.source))
       suiteCode.append(path)
       suiteCode += scanner.source.codeLines
