@@ -48,24 +48,27 @@ struct SuiteShapeTests {
   @Test("The roles a pattern keeps free of the toolkit, and their tests, do not import it")
   func presentationRolesStayFreeOfTheToolkit() throws {
     let root = SpecFile.packageRoot
-    // What each pattern target declares free of the toolkit, and the tests of those roles.
-    let rules: [(folder: String, suffixes: [String])] = Variant.all.flatMap {
-      variant -> [(folder: String, suffixes: [String])] in
-      guard !variant.toolkitFree.isEmpty else { return [] }
-      return [
-        ("Sources/\(variant.name)", variant.toolkitFree.map { "\($0).swift" }),
-        ("Tests/\(variant.name)Tests", variant.toolkitFree.map { "\($0)Tests.swift" }),
-      ]
-    }
-    for rule in rules {
-      let files = try StaticMeasure.swiftFiles(in: rule.folder, packageRoot: root)
-        .filter { path, _ in rule.suffixes.contains { path.hasSuffix($0) } }
-      #expect(!files.isEmpty, "\(rule.folder) has no \(rule.suffixes) files")
-      for (path, text) in files {
+    for variant in Variant.all where !variant.toolkitFree.isEmpty {
+      // What the pattern target declares free of the toolkit, and the tests of those roles.
+      let sources = try StaticMeasure.swiftFiles(in: "Sources/\(variant.name)", packageRoot: root)
+        .filter { path, _ in variant.toolkitFree.contains { path.hasSuffix("\($0).swift") } }
+      let suite = "Tests/\(variant.name)Tests"
+      let tests = try StaticMeasure.swiftFiles(in: suite, packageRoot: root)
+        .filter { path, _ in variant.toolkitFree.contains { path.hasSuffix("\($0)Tests.swift") } }
+      #expect(!sources.isEmpty, "Sources/\(variant.name) has no \(variant.toolkitFree) files")
+      // A suite whose seam is another role tests these roles through it, in no file of theirs.
+      #expect(
+        tests.isEmpty == Self.testedThroughAnotherRole.contains(variant.name),
+        "\(suite): \(tests.map(\.0))")
+      for (path, text) in sources + tests {
         #expect(!SourceScanner(text).imports("ViewKit"), "\(path) imports ViewKit")
       }
     }
   }
+
+  /// The variants whose suites test the roles kept free of the toolkit only through the role
+  /// that takes the events: MVVM with handlers sends every event to its business handlers.
+  static let testedThroughAnotherRole: Set<String> = ["MVVMWithHandlers"]
 }
 
 /// A variant's unit suite, read from `Tests/<Name>Tests`.

@@ -7,7 +7,7 @@ import ViewKit
 
 /// Before the tap, the greeting is its view controller's: it titles the screen, and its view
 /// shows the empty view model. So the one test of that moment loads the controller's view and
-/// reads the screen; what the tap shows is the data handler's, tested without a view.
+/// reads the screen; what the tap shows is tested through the business handler, without a view.
 @MainActor
 @Suite("MVVMWithHandlers GreetingViewController")
 struct GreetingViewControllerTests {

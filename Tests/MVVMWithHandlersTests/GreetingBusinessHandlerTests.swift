@@ -4,19 +4,20 @@ import Testing
 
 @testable import MVVMWithHandlers
 
-/// The greeting at this pattern's seam: the data handler, joined by its context to the view
-/// model, with no view at all. Each test gives it a person, asks for the greeting as the
-/// business handler does on the tap, and reads the whole state of the view model.
+/// The greeting at this pattern's seam: the business handler, which takes the tap, joined by
+/// its context to the real data handler and view model, with no view at all. Each test gives
+/// the screen a person, sends the tap as the view does, and reads the whole state of the view
+/// model.
 @MainActor
-@Suite("MVVMWithHandlers GreetingDataHandler")
-struct GreetingDataHandlerTests {
+@Suite("MVVMWithHandlers GreetingBusinessHandler")
+struct GreetingBusinessHandlerTests {
   @Test("G2 greets by first and last name")
   func greetsByFirstAndLastName() {
     // Given
     let context = makeGreeting(.fixture(firstName: "John", lastName: "Smith"))
 
     // When
-    context.dataHandler.loadGreeting()
+    context.businessHandler.showGreetingTapped()
 
     // Then
     #expect(context.viewModel.state == .init(greeting: "Hello John Smith"))
@@ -28,7 +29,7 @@ struct GreetingDataHandlerTests {
     let context = makeGreeting(.fixture(salutation: "Dr."))
 
     // When
-    context.dataHandler.loadGreeting()
+    context.businessHandler.showGreetingTapped()
 
     // Then
     #expect(context.viewModel.state == .init(greeting: "Hello Dr. John Smith"))
@@ -41,7 +42,7 @@ struct GreetingDataHandlerTests {
       let context = makeGreeting(.fixture(salutation: blank))
 
       // When
-      context.dataHandler.loadGreeting()
+      context.businessHandler.showGreetingTapped()
 
       // Then
       #expect(
@@ -56,7 +57,7 @@ struct GreetingDataHandlerTests {
       .fixture(salutation: " Dr. ", firstName: "  John ", lastName: " Smith "))
 
     // When
-    context.dataHandler.loadGreeting()
+    context.businessHandler.showGreetingTapped()
 
     // Then
     #expect(context.viewModel.state == .init(greeting: "Hello Dr. John Smith"))
@@ -68,7 +69,7 @@ struct GreetingDataHandlerTests {
     let context = makeGreeting(.fixture(birthdate: .unixEpoch))
 
     // When
-    context.dataHandler.loadGreeting()
+    context.businessHandler.showGreetingTapped()
 
     // Then
     #expect(
@@ -82,7 +83,7 @@ struct GreetingDataHandlerTests {
     let context = makeGreeting(.fixture(birthdate: nil))
 
     // When
-    context.dataHandler.loadGreeting()
+    context.businessHandler.showGreetingTapped()
 
     // Then
     #expect(context.viewModel.state == .init(greeting: "Hello John Smith"))
