@@ -5,9 +5,9 @@ import Testing
 
 @testable import MVVMWithHandlers
 
-/// W1, the learner's age, at MVVM with handlers' seam: the greeting's data handler, joined by
-/// its context to the view model and given a clock that says what day it is; the tests ask for
-/// the greeting as the business handler does on the tap, and read the view model's whole state.
+/// W1, the learner's age, at MVVM with handlers' seam: the greeting's business handler, joined
+/// by its context to the view model and to a data handler given a clock that says what day it
+/// is; the tests tap through the business handler and read the view model's whole state.
 @MainActor
 @Suite("MVVMWithHandlers workshop W1: the learner's age")
 struct WorkshopAgeTests {
@@ -21,8 +21,8 @@ struct WorkshopAgeTests {
     let one = makeGreeting(born: utc(2025, 1, 10))
 
     // When
-    eleven.dataHandler.loadGreeting()
-    one.dataHandler.loadGreeting()
+    eleven.businessHandler.showGreetingTapped()
+    one.businessHandler.showGreetingTapped()
 
     // Then
     #expect(
@@ -41,7 +41,7 @@ struct WorkshopAgeTests {
     let contexts = [utc(2008, 6, 16), utc(2008, 6, 15), utc(2014, 6, 15)].map(makeGreeting)
 
     // When
-    for context in contexts { context.dataHandler.loadGreeting() }
+    for context in contexts { context.businessHandler.showGreetingTapped() }
 
     // Then
     #expect(

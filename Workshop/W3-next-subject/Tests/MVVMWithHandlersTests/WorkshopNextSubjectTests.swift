@@ -31,7 +31,7 @@ struct WorkshopNextSubjectTests {
       businessHandler: businessHandler)
     businessHandler.controller = controller
     let navigation = pushOnScreen(controller)
-    list.dataHandler.load()
+    list.businessHandler.viewWillAppear()
     await settle()
     service.releaseAll()
     await settle()
