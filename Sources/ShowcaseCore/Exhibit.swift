@@ -15,7 +15,8 @@ import ViewKit
 /// Exhibits are kept apart from `Variant.all`: they count in no comparison and no mutation, bug,
 /// refactoring or workshop run. They pass the greeting's scenarios of the conformance suite
 /// (their behaviour is the variants'), and the rules of the pattern they are a form of judge them
-/// (`showcase rules`): a wrong form must break exactly the rules its articles say it breaks.
+/// (`showcase rules`): a wrong form must break exactly the rules declared for it, which its
+/// articles name (one, of `TraditionalMVC`, is of the package's making and says so).
 public struct Exhibit: Sendable, Identifiable, CustomStringConvertible {
   /// A name for the command line and the tests: `massive-mvc`.
   public let id: String
@@ -27,7 +28,7 @@ public struct Exhibit: Sendable, Identifiable, CustomStringConvertible {
   public let articles: [String]
   /// The variant whose pattern's rules judge the exhibit, by its name (`MVC`).
   public let judgedBy: String
-  /// The rules the articles say the form breaks, each with its reason: the verdict expected of
+  /// The rules the form breaks, each with its reason: the verdict expected of
   /// `showcase rules`. Empty for a form that keeps its pattern's rules.
   public let breaks: [Break]
   public let makeGreetingScreen: @MainActor @Sendable (Person) -> ViewController

@@ -30,7 +30,7 @@ struct PatternRuleTests {
     }
   }
 
-  @Test("Each exhibit breaks exactly the rules its articles say it breaks", arguments: Exhibit.all)
+  @Test("Each exhibit breaks exactly the rules declared for it", arguments: Exhibit.all)
   func exhibitBreaksItsDeclaredRules(exhibit: Exhibit) throws {
     // When
     let verdict = try Self.check.get().verdict(on: .exhibit(exhibit))

@@ -89,7 +89,7 @@ struct RuleVerdict: Sendable {
     let brokenIDs = Set(broken.map(\.rule.id))
     let missing = form.expectedBreaks.filter { !brokenIDs.contains($0) }.map { id in
       outcomes.contains { $0.rule.id == id }
-        ? "\(form.name) keeps \(id), which its articles say it breaks"
+        ? "\(form.name) keeps \(id), which is declared broken"
         : "\(form.name) is said to break \(id), which is no rule of \(form.pattern)"
     }
     return unexpected + missing

@@ -29,7 +29,7 @@ package enum RulesCommand {
     console.output("")
     console.output(
       "\(table.verdicts.count) forms: every variant keeps the rules of its pattern, and every "
-        + "exhibit breaks just the rules its articles name.")
+        + "exhibit breaks just the rules declared for it.")
     return ExitCode.success
   }
 
