@@ -26,7 +26,8 @@ extension RefactorCommand {
       --write        record the run in Docs/refactoring.json, the refactoring region of
                      Docs/Comparison.md and the refactors-catalogue region of
                      Docs/Refactoring.md (every refactor: no --refactor)
-      --check        exit 1 when the run differs from Docs/refactoring.json
+      --check        exit 1 when the run differs from Docs/refactoring.json; the repairs,
+                     whose outcome the record does not hold, are not built
       --list         only list the refactors, after checking that each edit still
                      applies: no build, no test run
       -h, --help     show this help

@@ -54,6 +54,8 @@ package enum RefactorCommand {
       }
       return ExitCode.success
     }
+    // A check compares the run with the record, which holds no repair's outcome.
+    run.buildsRepairs = options.regions != .check
     return await measure(run, catalogue: catalogue, options: options, in: console)
   }
 

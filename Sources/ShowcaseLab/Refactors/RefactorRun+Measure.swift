@@ -14,7 +14,8 @@ import ShowcaseSupport
 ///    mistake of the catalogue, named. The unit tests that fail, outside the files already
 ///    noted, count as "fails".
 /// 3. Where anything broke, the whole reference repair is written in, built and run: every
-///    unit test must pass again. A repair where nothing broke is a mistake too.
+///    unit test must pass again (not under `--check`: see `buildsRepairs`). A repair where
+///    nothing broke is a mistake too.
 extension RefactorRun {
   func measure(_ refactor: Refactor, in copy: ScratchPackage, with runner: SuiteRunner)
     async throws -> Outcome
@@ -138,7 +139,7 @@ extension RefactorRun {
         line: refactor.line,
         "\(refactor.id), \(unrepaired.name): tests fail and the catalogue has no repair for them")
     }
-    if !toRepair.isEmpty {
+    if !toRepair.isEmpty, buildsRepairs {
       for variant in toRepair { try write(repairs[refactor.id]?[variant.name] ?? [:]) }
       let (status, output) = try await copy.build(
         label: "\(refactor.id): building the repair", log: copy.url(".refactor-build.log"),

@@ -31,6 +31,11 @@ final class RefactorRun {
   let repairs: [String: [String: [String: String]]]
   /// Every file a refactor or a repair changes, as it is in the package.
   let originals: [String: String]
+  /// Whether the whole reference repair is built and run where a refactor broke a test
+  /// (step 3 of `measure`). `--check` leaves it out: what the repair mends is not in the
+  /// record, and the record's fingerprint covers the repairs, so a changed one makes the
+  /// record stale (`report --check`) until `--write`, which builds it, records it again.
+  var buildsRepairs = true
   /// The time of the scratch copy's first build.
   private(set) var buildSeconds = 0.0
 
