@@ -3,6 +3,8 @@ import ShowcaseCore
 import TestSupport
 import Testing
 
+@testable import ShowcaseSupport
+
 /// Docs/MVVMWithHandlers.md weighs the article's cost with figures of the code: the largest
 /// file, the contexts' share, the files per screen, the tests. Each test reads one of those
 /// sentences and checks it against the tables Docs/Comparison.md holds, which `report --check`
@@ -21,9 +23,7 @@ struct HandlersPageTests {
 
   /// The rows of the region `name` of Comparison.md, as cells.
   private static func rows(of name: String) -> [[String]] {
-    let region =
-      comparison.components(separatedBy: "<!-- report:\(name):begin -->").last?
-      .components(separatedBy: "<!-- report:\(name):end -->").first ?? ""
+    let region = MarkedRegions.content(of: name, in: comparison) ?? ""
     return region.split(separator: "\n").filter { $0.hasPrefix("| ") }.map { row in
       row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
     }

@@ -40,8 +40,7 @@ struct RulesCommandTests {
     let forms = try String(
       contentsOf: SpecFile.packageRoot.appendingPathComponent("Docs/Forms.md"), encoding: .utf8)
     let region = try #require(
-      forms.components(separatedBy: "<!-- report:rules:begin -->\n").last?
-        .components(separatedBy: "\n\n").first)
+      MarkedRegions.content(of: "rules", in: forms)?.components(separatedBy: "\n\n").first)
     #expect(result.status == 0)
     #expect(result.output.joined(separator: "\n").hasPrefix(region + "\n"))
     #expect(

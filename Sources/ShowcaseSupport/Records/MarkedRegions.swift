@@ -22,6 +22,15 @@ package enum MarkedRegions {
     return names
   }
 
+  /// What the region `name` of `text` holds, without the line breaks around it; nil when
+  /// `text` does not mark it whole.
+  package static func content(of name: String, in text: String) -> String? {
+    guard let begin = text.range(of: beginMarker(name)),
+      let end = text[begin.upperBound...].range(of: endMarker(name))
+    else { return nil }
+    return text[begin.upperBound..<end.lowerBound].trimmingCharacters(in: .newlines)
+  }
+
   /// `text` with each marked region's content replaced by `content(name)` (a region whose name
   /// gives nil is kept). The content sits on its own lines between the markers.
   package static func filling(_ text: String, with content: (String) -> String?) throws -> String {
