@@ -1,5 +1,6 @@
 import Foundation
 import ShowcaseCore
+import ShowcaseSupport
 import TestSupport
 import Testing
 
@@ -18,7 +19,7 @@ struct DocsLengthTests {
   /// README.md and every page in Docs, as paths from the package's root.
   static let pages: [String] = {
     let docs = SpecFile.packageRoot.appendingPathComponent("Docs").path
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: docs)) ?? []
+    let names = (try? FileManager.default.visibleNames(atPath: docs)) ?? []
     return ["README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" }
   }()
 

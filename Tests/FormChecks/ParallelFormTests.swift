@@ -89,7 +89,7 @@ struct VariantPlacesTests {
     "Every pattern target, a folder with a Feature.swift, is a variant, and every variant has one")
   func everyPatternTargetIsAVariant() throws {
     let sources = SpecFile.packageRoot.appendingPathComponent("Sources")
-    let targets = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
+    let targets = try FileManager.default.visibleNames(atPath: sources.path).filter {
       FileManager.default.fileExists(
         atPath: sources.appendingPathComponent("\($0)/Feature.swift").path)
     }
@@ -126,7 +126,7 @@ struct ExhibitPlacesTests {
   @Test("Every folder of Exhibits/ is an exhibit, and every exhibit has one")
   func everyExhibitFolderIsAnExhibit() throws {
     let exhibits = SpecFile.packageRoot.appendingPathComponent("Exhibits")
-    let folders = try FileManager.default.contentsOfDirectory(atPath: exhibits.path)
+    let folders = try FileManager.default.visibleNames(atPath: exhibits.path)
     #expect(Set(folders.map { "Exhibits/\($0)" }) == Set(Exhibit.all.map(\.folder)))
   }
 

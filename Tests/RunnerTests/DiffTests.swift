@@ -1,5 +1,6 @@
 import Foundation
 import ShowcaseCore
+import ShowcaseSupport
 import TestSupport
 import Testing
 import Tracing
@@ -157,7 +158,7 @@ struct DiffTests {
   func everyScreenFileHasARole() throws {
     for variant in Variant.all {
       let folder = SpecFile.packageRoot.appendingPathComponent("Sources/\(variant.name)")
-      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      let names = try FileManager.default.visibleNames(atPath: folder.path)
       for name in names.sorted() {
         let stem = name.replacing(".swift", with: "")
         // The longest screen first: `AllSubjectsPresenter` is All subjects', not Subjects'.

@@ -78,7 +78,7 @@ extension Exercise {
   /// not start with `W<number>-` is not an exercise.
   static func all(packageRoot: URL, variants: [Variant]) throws(WorkshopError) -> [Exercise] {
     let folder = packageRoot.appendingPathComponent(root)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let names = (try? FileManager.default.visibleNames(atPath: folder.path)) ?? []
     let exercises = names.compactMap { name in number(ofFolder: name).map { (name, $0) } }
       .sorted { $0.1 < $1.1 }
     return try exercises.map { name, _ throws(WorkshopError) in
@@ -91,7 +91,7 @@ extension Exercise {
     _ id: String, packageRoot: URL, variants: [Variant], requiringSolutions: Bool = true
   ) throws(WorkshopError) -> Exercise {
     let folder = packageRoot.appendingPathComponent(root)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let names = (try? FileManager.default.visibleNames(atPath: folder.path)) ?? []
     let ids = names.compactMap { name in number(ofFolder: name).map { ("W\($0)", name, $0) } }
       .sorted { $0.2 < $1.2 }
     guard let match = ids.first(where: { $0.0 == id.uppercased() }) else {
