@@ -1,37 +1,51 @@
 import Foundation
 import Testing
 
-/// The built `showcase` executable, next to the test bundle in the build folder; `nil` when it
-/// was not built. The test target depends on the executable, so `swift test` builds it; the
-/// suite is skipped only in a build that leaves it out.
-let showcaseExecutable: URL? = {
-  var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  for _ in 0..<4 {
-    let candidate = folder.appendingPathComponent("showcase")
-    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    folder = folder.deletingLastPathComponent()
+/// The built `showcase` executable, found in the build folder, or where it was looked for. The
+/// test target depends on the executable, so every build of the tests builds it. On Linux the
+/// process's program is the test bundle, in that folder. On macOS the program is SwiftPM's or
+/// Xcode's test host, so the folder is found from the loaded `.xctest` bundle instead.
+let showcaseExecutable: (url: URL?, searched: [String]) = {
+  let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  let bundles = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+    .map { $0.deletingLastPathComponent() }
+  var searched: [String] = []
+  for start in [program] + bundles {
+    var folder = start
+    for _ in 0..<4 {
+      let candidate = folder.appendingPathComponent("showcase")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) {
+        return (candidate, searched)
+      }
+      searched.append(folder.path)
+      folder = folder.deletingLastPathComponent()
+    }
   }
-  return nil
+  return (nil, searched)
 }()
 
-@Suite("The showcase executable", .enabled(if: showcaseExecutable != nil))
+@Suite("The showcase executable")
 struct ExecutableTests {
   /// Runs the executable with `arguments`, feeding `input` through a pipe. Waiting for a
   /// process blocks a thread, so the waiting happens on a thread of its own, never on one that
   /// the main loop or other tests' tasks need.
   func run(_ arguments: [String], input: String) async throws -> (Int32, String, String) {
-    try await withCheckedThrowingContinuation { continuation in
+    let executable = try #require(
+      showcaseExecutable.url,
+      "no showcase executable in \(showcaseExecutable.searched.joined(separator: ", "))")
+    return try await withCheckedThrowingContinuation { continuation in
       Thread {
-        continuation.resume(with: Result { try Self.runWaiting(arguments, input: input) })
+        continuation.resume(
+          with: Result { try Self.runWaiting(executable, arguments, input: input) })
       }.start()
     }
   }
 
   private static func runWaiting(
-    _ arguments: [String], input: String
+    _ executable: URL, _ arguments: [String], input: String
   ) throws -> (Int32, String, String) {
     let process = Process()
-    process.executableURL = showcaseExecutable
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = ["PATH": "/usr/bin:/bin"]
     let (stdin, stdout) = (Pipe(), Pipe())
