@@ -1,15 +1,15 @@
 import Foundation
 
-#if os(Linux) && canImport(Runtime)
+#if canImport(Runtime)
   import Runtime
 #endif
 
 /// The current thread's call stack, outermost frame first, each frame read once per address.
 ///
-/// On Linux the toolchain's backtracer (`import Runtime`) walks the stack, through the frames
-/// of async functions too, and names each frame's symbol. Elsewhere (macOS with Xcode) the
-/// portable branch reads `Thread.callStackSymbols`, which names synchronous frames only: an
-/// arrow into a task's first function is then not drawn.
+/// Where the toolchain's backtracer runs (`import Runtime`: Linux, and macOS 26 or later), it
+/// walks the stack through the frames of async functions too, and names each frame's symbol.
+/// Elsewhere (macOS 14 and 15) the portable branch reads `Thread.callStackSymbols`, which names
+/// synchronous frames only: an arrow into a task's first function is then not drawn.
 enum CallStack {
   /// A frame of the stack: where it is (so two calls of one function tell apart) and what
   /// runs there, if it is code a person wrote.
@@ -18,38 +18,60 @@ enum CallStack {
     var frame: StackFrame?
   }
 
-  /// The frames of the caller's stack, outermost first.
-  static func capture() -> [Entry] {
-    #if os(Linux) && canImport(Runtime)
-      guard let backtrace = try? Backtrace.capture(limit: 128, images: images) else { return [] }
-      let addresses = backtrace.frames.map { UInt($0.adjustedProgramCounter) ?? 0 }
-      let unknown = addresses.filter { address in cache.withLock { $0[address] } == nil }
-      if !unknown.isEmpty, let symbols = backtrace.symbolicated(with: images, options: []) {
-        cache.withLock { cache in
-          for (address, frame) in zip(addresses, symbols.frames) where cache[address] == nil {
-            let read = frame.symbol.flatMap { StackFrame(demangled: demangle($0.rawName)) }
-            cache[address] = .some(read)
-          }
-        }
-      }
-      return cache.withLock { cache in
-        addresses.reversed().map { Entry(address: $0, frame: cache[$0] ?? nil) }
-      }
-    #else
-      return Thread.callStackSymbols.reversed().compactMap { line in
-        // `3  Module  0x0000000100003f2c $s4Shop6KeeperC…F + 20`
-        let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-        guard fields.count >= 4, let address = UInt(fields[2].dropFirst(2), radix: 16) else {
-          return nil
-        }
-        return Entry(address: address, frame: StackFrame(demangled: demangle(String(fields[3]))))
-      }
+  /// Whether a capture reads the frames of the tasks it runs in: the backtracer's branch.
+  static var readsTaskFrames: Bool {
+    #if canImport(Runtime)
+      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) { return true }
     #endif
+    return false
   }
 
-  #if os(Linux) && canImport(Runtime)
-    /// The images loaded in the process, read once: reading them is most of a capture's cost.
-    private static let images = ImageMap.capture()
+  /// The frames of the caller's stack, outermost first.
+  static func capture() -> [Entry] {
+    #if canImport(Runtime)
+      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        return Backtracer.capture()
+      }
+    #endif
+    return Thread.callStackSymbols.reversed().compactMap(entry(symbolLine:))
+  }
+
+  /// A line of `Thread.callStackSymbols` on Apple's platforms, read:
+  /// `3  Module  0x0000000100003f2c $s4Shop6KeeperC…F + 20`.
+  static func entry(symbolLine line: String) -> Entry? {
+    let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+    guard fields.count >= 4, let address = UInt(fields[2].dropFirst(2), radix: 16) else {
+      return nil
+    }
+    return Entry(address: address, frame: StackFrame(demangled: demangle(String(fields[3]))))
+  }
+
+  #if canImport(Runtime)
+    /// The toolchain's backtracer, which follows async frames.
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+    private enum Backtracer {
+      /// The images loaded in the process, read once: reading them is most of a capture's cost.
+      static let images = ImageMap.capture()
+
+      static func capture() -> [Entry] {
+        guard let backtrace = try? Backtrace.capture(limit: 128, images: images) else {
+          return []
+        }
+        let addresses = backtrace.frames.map { UInt($0.adjustedProgramCounter) ?? 0 }
+        let unknown = addresses.filter { address in cache.withLock { $0[address] } == nil }
+        if !unknown.isEmpty, let symbols = backtrace.symbolicated(with: images, options: []) {
+          cache.withLock { cache in
+            for (address, frame) in zip(addresses, symbols.frames) where cache[address] == nil {
+              let read = frame.symbol.flatMap { StackFrame(demangled: demangle($0.rawName)) }
+              cache[address] = .some(read)
+            }
+          }
+        }
+        return cache.withLock { cache in
+          addresses.reversed().map { Entry(address: $0, frame: cache[$0] ?? nil) }
+        }
+      }
+    }
   #endif
 
   /// Each address's frame, read once: symbolicating and demangling are the slow part.

@@ -90,6 +90,11 @@ public enum Trace {
     return scoped.stop()
   }
 
+  /// Whether a recording sees into the tasks a call starts: on Linux, and on macOS 26 or later,
+  /// where the toolchain's backtracer reads their frames. Elsewhere the hops made inside a task
+  /// are not drawn.
+  public static var readsTaskFrames: Bool { CallStack.readsTaskFrames }
+
   /// Whether the seams look for a recording. Switched off only to time a run with no recorder
   /// at all (`showcase bench`), against which a run with the recorder off is measured. It holds
   /// for the whole process: set it only where nothing else records, never in a test.

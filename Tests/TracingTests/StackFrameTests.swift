@@ -67,4 +67,19 @@ struct StackFrameTests {
   func looksThroughThunks(symbol: String) {
     #expect(StackFrame(demangled: symbol) == nil)
   }
+
+  @Test("a line of Thread.callStackSymbols, the portable branch's, gives its address and frame")
+  func readsASymbolLine() throws {
+    // When
+    let entry = try #require(
+      CallStack.entry(
+        symbolLine: "3   MVP   0x000000010007e0d0 $s3MVP17SubjectsPresenterC11retryTappedyyF + 20"))
+
+    // Then
+    #expect(entry.address == 0x1_0007_e0d0)
+    #expect(
+      entry.frame
+        == StackFrame(module: "MVP", type: "SubjectsPresenter", function: "retryTapped()"))
+    #expect(CallStack.entry(symbolLine: "3 MVP ???") == nil)
+  }
 }
