@@ -9,15 +9,20 @@ import Foundation
 
 /// A command a mutation run starts (a build, a test bundle), awaited without blocking the main
 /// actor, stopped when it runs past its time limit, and known to `Interruption` while it runs.
+///
+/// Each command leads a process group of its own, so that a signal to the group reaches the
+/// compilers and test runs it started. The package starts it with `posix_spawn` and says so:
+/// Linux's Foundation puts a `Process` in a group of its own, and Apple's documents no such thing.
 package enum ChildProcess {
   package struct Outcome: Sendable {
+    /// The exit status, or 128 plus the signal that ended the command, as a shell gives it.
     package let status: Int32
     package let timedOut: Bool
     package let seconds: Double
   }
 
-  /// Runs `arguments` (looked up on `PATH` through `env`) in `directory` with `environment`;
-  /// output goes to `log`, or nowhere. A run past `timeLimit` is stopped: SIGTERM, then SIGKILL.
+  /// Runs `arguments` (looked up on the `PATH` of `environment`) in `directory`; output goes to
+  /// `log`, or nowhere. A run past `timeLimit` is stopped: SIGTERM, then SIGKILL.
   /// Throws `Interruption.Stopped` once the run is interrupted, before or after the command.
   package static func run(
     _ arguments: [String], in directory: URL, environment: [String: String], log: URL? = nil,
@@ -26,11 +31,6 @@ package enum ChildProcess {
     if let signal = Interruption.shared.signalReceived {
       throw Interruption.Stopped(signal: signal)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.environment = environment
     let output: FileHandle
     if let log {
       _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -39,37 +39,31 @@ package enum ChildProcess {
       output = FileHandle.nullDevice
     }
     defer { if log != nil { try? output.close() } }
-    process.standardOutput = output
-    process.standardError = output
-    process.standardInput = FileHandle.nullDevice
 
     let clock = ContinuousClock()
     let start = clock.now
     let timedOut = TimeLimitFlag()
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { finished in
-        Interruption.shared.finished(finished.processIdentifier)
-        continuation.resume(returning: finished.terminationStatus)
-      }
-      do {
-        try process.run()
-      } catch {
-        continuation.resume(throwing: error)
-        return
-      }
-      let pid = process.processIdentifier
-      Interruption.shared.started(pid)
-      if let timeLimit {
-        let seconds = Timing.seconds(timeLimit)
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-          guard Interruption.shared.isRunning(pid) else { return }
-          timedOut.set()
-          Interruption.signalGroup(of: pid, SIGTERM)
-          DispatchQueue.global().asyncAfter(deadline: .now() + 2) {
-            if Interruption.shared.isRunning(pid) { Interruption.signalGroup(of: pid, SIGKILL) }
-          }
+    let pid = try spawn(
+      arguments, in: directory, environment: environment, output: output.fileDescriptor)
+    Interruption.shared.started(pid)
+    if let timeLimit {
+      let seconds = Timing.seconds(timeLimit)
+      DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+        guard Interruption.shared.isRunning(pid) else { return }
+        timedOut.set()
+        Interruption.signalGroup(of: pid, SIGTERM)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 2) {
+          if Interruption.shared.isRunning(pid) { Interruption.signalGroup(of: pid, SIGKILL) }
         }
       }
+    }
+    // Waiting blocks a thread, so it happens on a thread of its own.
+    let status: Int32 = await withCheckedContinuation { continuation in
+      Thread {
+        let status = waitForExit(of: pid)
+        Interruption.shared.finished(pid)
+        continuation.resume(returning: status)
+      }.start()
     }
     if let signal = Interruption.shared.signalReceived {
       throw Interruption.Stopped(signal: signal)
@@ -77,7 +71,78 @@ package enum ChildProcess {
     return Outcome(
       status: status, timedOut: timedOut.isSet, seconds: Timing.seconds(clock.now - start))
   }
+
+  /// Starts `arguments` through `/bin/sh`, which enters `directory` and becomes the command,
+  /// as the leader of a new process group, with the default action for every signal that
+  /// `Interruption` ignores in this process. Its input is empty; both outputs go to `output`.
+  private static func spawn(
+    _ arguments: [String], in directory: URL, environment: [String: String], output: Int32
+  ) throws -> pid_t {
+    let shell = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, directory.path] + arguments
+    let variables = environment.map { "\($0.key)=\($0.value)" }
+
+    var actions = SpawnFileActions()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, output, 1)
+    posix_spawn_file_actions_adddup2(&actions, output, 2)
+
+    var attributes = SpawnAttributes()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for number in [SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaults, number) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+    var pid = pid_t()
+    let result = withCStrings(shell) { argv in
+      withCStrings(variables) { envp in
+        posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+      }
+    }
+    guard result == 0 else {
+      throw CocoaError(
+        .fileReadUnknown,
+        userInfo: [NSLocalizedDescriptionKey: "cannot start \(arguments.first ?? ""): \(result)"])
+    }
+    return pid
+  }
+
+  /// The status of `pid` once it has ended: its exit status, or 128 plus its signal.
+  private static func waitForExit(of pid: pid_t) -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 {
+      guard errno == EINTR else { return 127 }
+    }
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+
+  /// `strings` as a C array of C strings ending in null, for the duration of `body`.
+  private static func withCStrings<Result>(
+    _ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result
+  ) -> Result {
+    let pointers = strings.map { strdup($0) } + [nil]
+    defer { for pointer in pointers { free(pointer) } }
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+  }
 }
+
+#if canImport(Darwin)
+  private typealias SpawnFileActions = posix_spawn_file_actions_t?
+  private typealias SpawnAttributes = posix_spawnattr_t?
+#else
+  private typealias SpawnFileActions = posix_spawn_file_actions_t
+  private typealias SpawnAttributes = posix_spawnattr_t
+#endif
 
 /// Whether a child process was stopped for running too long; set on another queue.
 private final class TimeLimitFlag: @unchecked Sendable {
