@@ -324,16 +324,18 @@ extension Scenario {
       let session = Session(variant: variant, data: data)
       await session.openGreeting()
       try await session.tap("Show greeting")
-      weak let screen = session.screen
+      let watch = ReleaseWatch()
+      watch.watch(session.screen, as: "screen")
       try await session.back()
-      #expect(screen == nil)
+      #expect(watch.alive == [])
     },
     Scenario("L2", policies: CancellationPolicy.allCases) { variant, policy in
       let session = Session(variant: variant, data: data, cancellationPolicy: policy)
       await session.openSubjects()
-      weak let screen = session.screen
+      let watch = ReleaseWatch()
+      watch.watch(session.screen, as: "screen")
       try await session.back()
-      #expect(screen == nil)
+      #expect(watch.alive == [])
       // Answering late, the abandoned load still waits: the screen went all the same, and the
       // answers now reach a task with nobody left to tell.
       #expect(Set(session.service.pending.map(\.description)) == cancelledLoad(policy))
@@ -342,10 +344,11 @@ extension Scenario {
     Scenario("L3") { variant in
       let session = await loadedSubjects(variant)
       try await session.select("Math")
-      weak let screen = session.screen
+      let watch = ReleaseWatch()
+      watch.watch(session.screen, as: "screen")
       try await session.back()
       await session.releaseAll()
-      #expect(screen == nil)
+      #expect(watch.alive == [])
     },
     Scenario("L4", policies: CancellationPolicy.allCases) { variant, policy in
       // Leaving All subjects cancels no switch: the learner asked for it. Answering late still
@@ -353,9 +356,10 @@ extension Scenario {
       let session = await loadedSubjects(variant, cancellationPolicy: policy)
       try await session.select("More")
       try await session.select("Physics")
-      weak let screen = session.screen
+      let watch = ReleaseWatch()
+      watch.watch(session.screen, as: "screen")
       try await session.back()
-      #expect(screen == nil)
+      #expect(watch.alive == [])
       #expect(session.service.pending.filter(\.isCancelled) == [])
       await session.releaseAll()
     },

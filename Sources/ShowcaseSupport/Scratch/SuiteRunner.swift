@@ -64,9 +64,8 @@ package struct SuiteRunner: Sendable {
   ///
   /// The formatter's pinned locale cannot be made to matter this way: outside Apple's
   /// platforms, Foundation's `Locale.current` is `en_001` whatever `LANG` or `LC_ALL` say, and
-  /// `en_001` names days and months as the pinned `en_US_POSIX` does. Removing that pin is an
-  /// equivalent mutant there (Docs/Testability.md lists it). `LC_ALL=C` keeps what the C
-  /// library formats the same everywhere.
+  /// on a Mac it follows the system's settings. So that line is not mutated (`MutantGenerator`).
+  /// `LC_ALL=C` keeps what the C library formats the same everywhere.
   static let pinnedEnvironment = ["TZ": "America/Los_Angeles", "LC_ALL": "C"]
 
   /// The run's time, for setting the time limit from a run without mutants.

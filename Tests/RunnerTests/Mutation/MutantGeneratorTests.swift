@@ -119,6 +119,24 @@ struct MutantGeneratorTests {
     #expect(found == ["early-return: func f() { return", #"string-emptied: let text = """#])
   }
 
+  @Test func leavesAFormattersLocalePinAlone() {
+    // When
+    let sites = MutantGenerator(
+      """
+      let format: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "EEEE"
+        return formatter
+      }()
+      """
+    ).sites()
+
+    // Then: the machine's language settings, not a test, would decide the pin's mutants.
+    #expect(sites.filter { $0.original.contains("locale") }.isEmpty)
+    #expect(sites.filter { $0.original.contains("dateFormat") }.count == 2)
+  }
+
   @Test func leavesOperatorsInDeclarationHeadersAlone() {
     // When
     let found = mutants("func f<T>(_ x: T) where T.RawValue == String {}")
