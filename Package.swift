@@ -43,6 +43,8 @@ let exhibitTargets: [Target] = exhibits.map { exhibit in
 
 let package = Package(
   name: "ArchitectureShowcase",
+  // The oldest macOS the package runs on. Building it takes Swift 6.2 (the tools version above):
+  // on a Mac, Xcode 26, which itself needs macOS 15.6 or later.
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "showcase", targets: ["showcase"])
