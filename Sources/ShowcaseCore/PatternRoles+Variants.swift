@@ -6,7 +6,8 @@ extension PatternRoles {
   /// view, decides what it shows, asks the Model and pushes the next screen.
   static let mvc = PatternRoles(
     types: [.init("ViewController", .viewController)],
-    files: [RoleFile("ViewController", does: .presentation, .view, .modelAccess, .navigation)])
+    files: [RoleFile("ViewController", does: .presentation, .view, .modelAccess, .navigation)],
+    definingHops: [.init(.viewController, .model)])
 
   /// The presenter decides and asks the Model; the passive view draws, and pushes the screen
   /// the presenter chose.
@@ -18,7 +19,11 @@ extension PatternRoles {
       RoleFile("ViewController", does: .view, .navigation),
       RoleFile("View", does: .contract),
     ],
-    eventTaker: "Presenter", toolkitFree: ["Presenter"])
+    eventTaker: "Presenter", toolkitFree: ["Presenter"],
+    definingHops: [
+      .init(.viewController, .presenter, startsTasks: true), .init(.presenter, .viewController),
+      .init(.presenter, .model),
+    ])
 
   /// The view model decides and asks the Model; the coordinator runs the flow and makes the
   /// screens after the first.
@@ -33,7 +38,11 @@ extension PatternRoles {
       RoleFile("ViewController", does: .view),
       RoleFile("Coordinator", does: .navigation, .assembly),
     ],
-    eventTaker: "ViewModel", toolkitFree: ["ViewModel"])
+    eventTaker: "ViewModel", toolkitFree: ["ViewModel"],
+    definingHops: [
+      .init(.viewController, .viewModel, startsTasks: true), .init(.viewModel, .viewController),
+      .init(.viewModel, .model), .init(.viewModel, .coordinator),
+    ])
 
   /// The view models word what each view shows; the view controller decides what happens
   /// next, pushes the next screen and assembles its own; each view draws and declares its
@@ -52,7 +61,11 @@ extension PatternRoles {
       RoleFile("DataController", does: .modelAccess),
     ],
     // The view controller is the delegate of the views it holds: it takes the user's events.
-    eventTaker: "ViewController", toolkitFree: ["ViewModel", "DataController"])
+    eventTaker: "ViewController", toolkitFree: ["ViewModel", "DataController"],
+    definingHops: [
+      .init(.view, .viewController), .init(.viewController, .dataController, startsTasks: true),
+      .init(.viewController, .view), .init(.dataController, .model),
+    ])
 
   /// MVVM's view model split in three, with a context joining them: the view model only holds
   /// what the view shows; the data handler asks the Model and writes the view model; the
@@ -75,7 +88,11 @@ extension PatternRoles {
       RoleFile("Context", does: .assembly),
     ],
     // The business handler hears every event the view passes on.
-    eventTaker: "BusinessHandler", toolkitFree: ["ViewModel", "DataHandler", "Context"])
+    eventTaker: "BusinessHandler", toolkitFree: ["ViewModel", "DataHandler", "Context"],
+    definingHops: [
+      .init(.view, .businessHandler), .init(.businessHandler, .dataHandler, startsTasks: true),
+      .init(.dataHandler, .viewModel), .init(.viewModel, .view), .init(.dataHandler, .model),
+    ])
 
   /// A role per kind of work: the presenter decides what the view shows, the interactor asks
   /// the Model, the router navigates, the builder assembles.
@@ -93,7 +110,12 @@ extension PatternRoles {
       RoleFile("Router", does: .navigation),
       RoleFile("Builder", does: .assembly),
     ],
-    eventTaker: "Presenter", toolkitFree: ["Presenter", "Interactor", "Interfaces"])
+    eventTaker: "Presenter", toolkitFree: ["Presenter", "Interactor", "Interfaces"],
+    definingHops: [
+      .init(.viewController, .presenter), .init(.presenter, .interactor, startsTasks: true),
+      .init(.interactor, .presenter), .init(.presenter, .viewController),
+      .init(.interactor, .model), .init(.presenter, .router),
+    ])
 
   /// The store holds the state and runs the reducer and the effects; the reducer decides and,
   /// through its effects, asks the Model; the view controller draws the state and pushes the
@@ -110,7 +132,13 @@ extension PatternRoles {
       RoleFile("ViewController", does: .view, .navigation),
     ],
     // Each event is one line of the view controller that sends the action of the same name.
-    eventTaker: "ViewController", toolkitFree: ["Reducer", "Store", "Effect"])
+    eventTaker: "ViewController", toolkitFree: ["Reducer", "Store", "Effect"],
+    // The effects a reducer returns are closures written in the reducer: one that runs shows
+    // that the store ran the reducer.
+    definingHops: [
+      .init(.viewController, .store), .init(.store, .reducer, startsTasks: true),
+      .init(.store, .viewController), .init(.effect, .model),
+    ])
 }
 
 /// The roles the patterns add, by the names a trace shows.

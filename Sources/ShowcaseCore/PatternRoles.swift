@@ -20,17 +20,40 @@ public struct PatternRoles: Sendable {
   /// How the names of the roles kept free of the toolkit end: their files, and their tests'
   /// files (`…Tests.swift`), never import ViewKit.
   public var toolkitFree: [String]
+  /// The calls between roles that make the pattern what it is. A flow of a load (S5) and of a
+  /// navigation (P1) draws each of them; a test checks it.
+  public var definingHops: [DefiningHop]
 
   public init(
     own: [Role] = [], types: [RoleMap.Entry] = [], files: [RoleFile] = [],
-    eventTaker: String = "ViewController", toolkitFree: [String] = []
+    eventTaker: String = "ViewController", toolkitFree: [String] = [],
+    definingHops: [DefiningHop] = []
   ) {
     self.own = own
     self.types = types
     self.files = files
     self.eventTaker = eventTaker
     self.toolkitFree = toolkitFree
+    self.definingHops = definingHops
   }
+}
+
+/// A call, or an observed change, from one role to another that defines a pattern.
+public struct DefiningHop: Sendable, Equatable, CustomStringConvertible {
+  public let from: Role
+  public let to: Role
+  /// The callee starts tasks, and this caller is the only one that asks it to. A task of the
+  /// callee's then shows that this call happened, though no stack could show it: the call
+  /// returned before the task ran. The flow draws it, marked as derived.
+  public let startsTasks: Bool
+
+  public init(_ from: Role, _ to: Role, startsTasks: Bool = false) {
+    self.from = from
+    self.to = to
+    self.startsTasks = startsTasks
+  }
+
+  public var description: String { "\(from) -> \(to)" }
 }
 
 /// A role's files: `<Screen><suffix>.swift`, doing `kinds` of work. Its first kind in

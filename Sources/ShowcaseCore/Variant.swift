@@ -89,7 +89,9 @@ public struct Variant: Sendable, Identifiable, CustomStringConvertible {
   public static func roleMap(of variants: [Variant]) -> RoleMap {
     let shared = RoleMap().adding([.init("Repository", .model)], in: "Model")
     return variants.reduce(shared) { map, variant in
-      map.adding(variant.pattern.types, in: variant.name)
+      let calls = variant.pattern.definingHops.filter(\.startsTasks).map { ($0.from, $0.to) }
+      return map.adding(variant.pattern.types, in: variant.name)
+        .adding(calls: calls, in: variant.name)
     }
   }
 }

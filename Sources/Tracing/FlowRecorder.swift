@@ -166,12 +166,31 @@ final class FlowRecorder: @unchecked Sendable {
     {
       shared += 1
     }
-    for index in segments.indices.dropFirst(shared) where index > 0 {
+    for index in segments.indices.dropFirst(shared) {
       let segment = segments[index]
-      guard !segment.isEnteredFromOutside else { continue }
-      hops.append(Hop(from: segments[index - 1].role, to: segment.role, message: segment.message))
+      let previous = index > 0 ? segments[index - 1] : nil
+      if let call = callThatStarted(segment, after: previous) { hops.append(call) }
+      guard let previous, !segment.isEnteredFromOutside else { continue }
+      hops.append(Hop(from: previous.role, to: segment.role, message: segment.message))
     }
     chain = segments
+  }
+
+  /// The call that started the task `segment` runs, if the stack cannot show it: a task runs
+  /// after the function that made it has returned. The task's closure names that function and
+  /// its role; the pattern's declared calls name the one role that calls it. Nothing is drawn
+  /// when the pattern declares several callers, or when this turn already drew that call.
+  private func callThatStarted(_ segment: Segment, after previous: Segment?) -> Hop? {
+    let frame = segment.entry
+    guard frame.isAsyncClosure, let callee = roles.role(ofFunctionIn: frame),
+      callee != previous?.role,
+      let caller = roles.soleCaller(of: callee, in: frame.module)
+    else { return nil }
+    let turn = hops.lastIndex { $0.from == .user || $0.from == .navigation } ?? -1
+    guard !hops[(turn + 1)...].contains(where: { $0.from == caller && $0.to == callee }) else {
+      return nil
+    }
+    return Hop(from: caller, to: callee, message: frame.function, isDerived: true)
   }
 
   private static func sameCall(_ one: Segment, _ other: Segment) -> Bool {

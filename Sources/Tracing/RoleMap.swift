@@ -18,6 +18,8 @@ public struct RoleMap: Sendable {
 
   /// Each module's entries, longest suffix first, so `ViewController` wins over `View`.
   private var modules: [String: [Entry]] = [:]
+  /// Each module's calls between roles that its pattern declares: (caller, callee).
+  private var calls: [String: [(from: Role, to: Role)]] = [:]
 
   public init() {}
 
@@ -27,6 +29,25 @@ public struct RoleMap: Sendable {
     map.modules[module, default: []] += entries
     map.modules[module]?.sort { $0.suffix.count > $1.suffix.count }
     return map
+  }
+
+  /// The map with the calls `module`'s pattern declares between its roles, from caller to
+  /// callee. A task whose first function is a callee's then names its caller.
+  public func adding(calls: [(from: Role, to: Role)], in module: String) -> RoleMap {
+    var map = self
+    map.calls[module, default: []] += calls
+    return map
+  }
+
+  /// The one role the pattern of `module` declares as calling `role`, if there is exactly one.
+  func soleCaller(of role: Role, in module: String) -> Role? {
+    let callers = Set((calls[module] ?? []).filter { $0.to == role && $0.from != role }.map(\.from))
+    return callers.count == 1 ? callers.first : nil
+  }
+
+  /// The role of the function a closure is written in, whatever role the closure plays.
+  func role(ofFunctionIn frame: StackFrame) -> Role? {
+    role(module: frame.module, type: frame.type, asyncClosure: false)
   }
 
   /// The role of `frame`'s code, if its module and type have one.

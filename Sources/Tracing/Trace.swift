@@ -153,15 +153,30 @@ public struct Hop: Sendable, Equatable, Codable, CustomStringConvertible {
   public var to: Role
   public var message: String
   public var isReply: Bool
+  /// No stack showed this call: the task it started ran, and the pattern declares one caller
+  /// of that role. Drawn marked (`Hop.derivedMark`), never as if it had been read.
+  public var isDerived: Bool
 
-  public init(from: Role, to: Role, message: String, isReply: Bool = false) {
+  public init(
+    from: Role, to: Role, message: String, isReply: Bool = false, isDerived: Bool = false
+  ) {
     self.from = from
     self.to = to
     self.message = message
     self.isReply = isReply
+    self.isDerived = isDerived
   }
 
+  /// What follows the message of a derived call.
+  public static let derivedMark = "*"
+  /// What a trace's legend says of the mark.
+  public static let derivedLegend =
+    "* not read from a stack: the call started a task, and that task ran"
+
+  /// The message as a trace writes it: a derived call's ends with its mark.
+  public var shownMessage: String { isDerived ? "\(message) \(Self.derivedMark)" : message }
+
   public var description: String {
-    "\(from) \(isReply ? "-->" : "->") \(to): \(message)"
+    "\(from) \(isReply ? "-->" : "->") \(to): \(shownMessage)"
   }
 }

@@ -62,6 +62,30 @@ struct RecordedFlowTests {
       ])
   }
 
+  @Test("a task names the call that started it, marked as derived, when one caller is declared")
+  func aTaskNamesTheCallThatStartedIt() async {
+    // Given
+    let screen = NameViewController()
+    let interactor = NameInteractor(screen: screen)
+    let interactors = Self.roles.adding([.init("Interactor", Role("Interactor"))], in: "TracingTests")
+    let oneCaller = interactors.adding(
+      calls: [(Role("Presenter"), Role("Interactor"))], in: "TracingTests")
+    let twoCallers = oneCaller.adding(
+      calls: [(Role("Router"), Role("Interactor"))], in: "TracingTests")
+
+    // When
+    let declared = await Trace.recording(roles: oneCaller) { await interactor.load().value }
+    let ambiguous = await Trace.recording(roles: twoCallers) { await interactor.load().value }
+    let undeclared = await Trace.recording(roles: interactors) { await interactor.load().value }
+
+    // Then
+    let read = "Interactor -> ViewController: showName(_:)"
+    #expect(declared.map(\.description) == ["Presenter -> Interactor: load() *", read])
+    #expect(declared.first?.isDerived == true)
+    #expect(ambiguous.map(\.description) == [read])
+    #expect(undeclared.map(\.description) == [read])
+  }
+
   @Test("a recording holds the hops of its own tasks only")
   func recordingKeepsOtherTasksOut() async {
     // Given
@@ -105,6 +129,19 @@ private final class NamePresenter {
   @MainActor func nameAndTitleChanged() {
     screen.showName("Ada")
     screen.showTitle()
+  }
+}
+
+/// Starts a task that shows a name: the call that started it returned before the task ran.
+private final class NameInteractor {
+  let screen: NameViewController
+
+  init(screen: NameViewController) {
+    self.screen = screen
+  }
+
+  @MainActor func load() -> Task<Void, Never> {
+    Task { [screen] in screen.showName("Ada") }
   }
 }
 

@@ -40,7 +40,9 @@ struct DemoPage {
           hops: hops)
         parts.append(
           Markup.element(
-            "figure", [:], diagram.svg(title: "\(variant.name), step \(result.number): messages")))
+            "figure", [:],
+            diagram.svg(title: "\(variant.name), step \(result.number): messages")
+              + SequenceDiagram.legend(of: hops)))
       }
       let slideID = "step-\(result.number)"
       return SlideDeck.column(

@@ -64,8 +64,10 @@ enum PageStyle {
     .seq-life { stroke: var(--rule); stroke-width: 2; stroke-dasharray: 4 4; }
     .seq-call { stroke: var(--call); stroke-width: 2.5; }
     .seq-reply { stroke: var(--reply); stroke-width: 2.5; stroke-dasharray: 8 5; }
+    .seq-derived { stroke: var(--call); stroke-width: 2.5; stroke-dasharray: 2 5; }
     .seq-call-head { fill: var(--call); }
     .seq-reply-head { fill: var(--reply); }
+    .seq-derived-head { fill: var(--call); }
     .seq-label { fill: var(--ink); }
     .seq-none { color: var(--muted); font-size: 1.1rem; margin: 0; }
     table.roles { border-collapse: collapse; font-size: 1.1rem; margin-top: 0.5rem; }

@@ -21,7 +21,7 @@ extension SequenceDiagram {
           participants.firstIndex(of: hop.from) ?? 0, participants.firstIndex(of: hop.to) ?? 0,
         ]
         return (
-          low: ends.min() ?? 0, high: ends.max() ?? 0, width: textWidth(hop.message) + padding
+          low: ends.min() ?? 0, high: ends.max() ?? 0, width: textWidth(hop.shownMessage) + padding
         )
       }
       for span in spans.sorted(by: { $0.high - $0.low < $1.high - $1.low }) {

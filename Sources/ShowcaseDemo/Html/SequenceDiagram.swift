@@ -79,10 +79,16 @@ struct SequenceDiagram {
       ], parts.joined())
   }
 
+  /// The caption under a diagram that draws a derived call: what its mark means.
+  static func legend(of hops: [Hop]) -> String {
+    guard hops.contains(where: \.isDerived) else { return "" }
+    return Markup.element("figcaption", ["class": "seq-legend"], text: Hop.derivedLegend)
+  }
+
   /// One message at height `y`: its line, its head and its label; a message a role sends
   /// itself loops out to the right.
   private func arrow(_ hop: Hop, y: Int, layout: Layout) -> [String] {
-    let kind = hop.isReply ? "seq-reply" : "seq-call"
+    let kind = hop.isReply ? "seq-reply" : hop.isDerived ? "seq-derived" : "seq-call"
     let from = layout.centers[layout.index(of: hop.from)]
     let to = layout.centers[layout.index(of: hop.to)]
     guard from != to else {
@@ -91,7 +97,7 @@ struct SequenceDiagram {
         Markup.empty("path", ["class": kind, "d": loop, "fill": "none"]),
         head(at: from, y: y + 4, pointing: -1, kind: kind),
         Markup.element(
-          "text", ["class": "seq-label", "x": "\(from + 36)", "y": "\(y - 2)"], text: hop.message),
+          "text", ["class": "seq-label", "x": "\(from + 36)", "y": "\(y - 2)"], text: hop.shownMessage),
       ]
     }
     let direction = to > from ? 1 : -1
@@ -108,7 +114,7 @@ struct SequenceDiagram {
         [
           "class": "seq-label", "x": "\((from + to) / 2)", "y": "\(y - 7)",
           "text-anchor": "middle",
-        ], text: hop.message),
+        ], text: hop.shownMessage),
     ]
   }
 

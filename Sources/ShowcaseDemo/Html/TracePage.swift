@@ -42,7 +42,9 @@ struct TracePage {
           Markup.element(
             "pre", ["class": "screen"], text: step.snapshot.rendered(width: SideBySide.boxWidth)),
           Markup.element(
-            "figure", [:], diagram.svg(title: "\(variant.name), step \(index + 1): messages")),
+            "figure", [:],
+            diagram.svg(title: "\(variant.name), step \(index + 1): messages")
+              + SequenceDiagram.legend(of: step.hops)),
         ])
     }
     return Markup.element("div", ["class": "columns"], columns.joined(separator: "\n"))

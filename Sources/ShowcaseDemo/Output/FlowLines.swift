@@ -28,7 +28,7 @@ enum FlowLines {
       if previous.map({ !sameHeading($0, hop) }) ?? true {
         lines += TerminalWidth.wrapped(heading(hop), to: width)
       }
-      lines += indented(hop.message, by: 2, width: width)
+      lines += indented(hop.shownMessage, by: 2, width: width)
       previous = hop
     }
     return lines

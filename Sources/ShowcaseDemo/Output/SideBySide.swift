@@ -50,6 +50,9 @@ enum SideBySide {
       lines += rowLines(row, box: box, column: column, style: style)
       start += perRow
     }
+    if columns.contains(where: { $0.flow?.contains(where: \.isDerived) ?? false }) {
+      lines += TerminalWidth.wrapped(Hop.derivedLegend, to: width)
+    }
     return lines
   }
 

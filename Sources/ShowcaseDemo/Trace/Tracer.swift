@@ -55,6 +55,9 @@ package enum Tracer {
       lines += step.hops.map { "  \($0)" }
       if let problem = step.problem { lines.append("  ! \(problem)") }
     }
+    if recording.steps.contains(where: { $0.hops.contains(where: \.isDerived) }) {
+      lines.append(Hop.derivedLegend)
+    }
     return lines
   }
 
@@ -77,9 +80,13 @@ package enum Tracer {
     for step in recording.steps {
       lines.append("  Note over \(Role.user.name): \(escaped(step.command.description))")
       for hop in step.hops {
-        let arrow = hop.isReply ? "-->>" : "->>"
-        lines.append("  \(hop.from.name)\(arrow)\(hop.to.name): \(escaped(hop.message))")
+        // A derived call gets Mermaid's open arrow, beside its mark.
+        let arrow = hop.isReply ? "-->>" : hop.isDerived ? "-)" : "->>"
+        lines.append("  \(hop.from.name)\(arrow)\(hop.to.name): \(escaped(hop.shownMessage))")
       }
+    }
+    if hops.contains(where: \.isDerived) {
+      lines.append("  Note over \(Role.user.name): \(escaped(Hop.derivedLegend))")
     }
     lines.append("```")
     return lines

@@ -1,0 +1,51 @@
+import ShowcaseCore
+import Testing
+import Tracing
+
+@testable import ShowcaseDemo
+
+/// Each pattern's flows draw the calls that define it (`PatternRoles.definingHops`): a load
+/// that fails and is retried (S5) and a navigation (P1), traced as `showcase trace` traces
+/// them. A call no stack can show is drawn only as derived, and only where it is declared.
+@Suite("The hops that define each pattern")
+@MainActor
+struct DefiningHopsTests {
+  /// The hops of S5 and of P1 on `variant`, in order.
+  static func hops(of variant: Variant) async throws -> [Hop] {
+    var hops: [Hop] = []
+    for id in ["S5", "P1"] {
+      let scenario = try #require(TraceScenario.all.first { $0.id == id })
+      let recording = await Tracer.record(scenario, on: variant)
+      hops += recording.steps.flatMap(\.hops)
+    }
+    return hops
+  }
+
+  @Test("S5 and P1 draw every hop that defines the pattern", arguments: Variant.all)
+  func definingHopsAreDrawn(variant: Variant) async throws {
+    // When
+    let hops = try await Self.hops(of: variant)
+
+    // Then
+    let missing = variant.pattern.definingHops.filter { declared in
+      !hops.contains { $0.from == declared.from && $0.to == declared.to }
+    }
+    #expect(
+      missing == [],
+      "\(variant.name) draws:\n\(hops.map(\.description).joined(separator: "\n"))")
+  }
+
+  @Test("a derived hop is one the pattern declares as starting tasks", arguments: Variant.all)
+  func derivedHopsAreDeclared(variant: Variant) async throws {
+    // When
+    let hops = try await Self.hops(of: variant)
+
+    // Then
+    let declared = variant.pattern.definingHops.filter(\.startsTasks)
+    for hop in hops where hop.isDerived {
+      #expect(
+        declared.contains { $0.from == hop.from && $0.to == hop.to },
+        "\(variant.name): \(hop) is derived but not declared")
+    }
+  }
+}
