@@ -13,7 +13,7 @@ final class SubjectsDataController {
   let repository: SubjectRepository
   /// The last curriculum loaded: All subjects starts from it.
   private(set) var curriculum: Curriculum?
-  private var request: Task<Void, Never>?
+  private var loading: Task<Void, Never>?
 
   init(repository: SubjectRepository) {
     self.repository = repository
@@ -28,11 +28,11 @@ final class SubjectsDataController {
   /// Asks for the curriculum and calls `completion` once, with `nil` when it has loaded (read
   /// `openSubjects` and `curriculum`) or with the error that stopped it. The error alone, as the
   /// pattern's data controllers answer: the data is read from the data controller.
-  func requestSubjects(completion: @escaping @MainActor ((any Error)?) -> Void) {
-    // A newer request replaces an older one, so an old answer can never land after a new one.
-    request?.cancel()
+  func load(completion: @escaping @MainActor ((any Error)?) -> Void) {
+    // A newer load replaces an older one, so an old answer can never land after a new one.
+    loading?.cancel()
     // The task holds the data controller weakly: a screen that leaves mid-load is released.
-    request = Task { [weak self, repository] in
+    loading = Task { [weak self, repository] in
       do {
         let curriculum = try await repository.curriculum()
         guard !Task.isCancelled, let self else { return }
@@ -45,8 +45,8 @@ final class SubjectsDataController {
     }
   }
 
-  /// Stops the request in progress: it will not complete.
-  func cancelRequest() {
-    request?.cancel()
+  /// Stops the load in progress: it will not complete.
+  func cancelLoad() {
+    loading?.cancel()
   }
 }

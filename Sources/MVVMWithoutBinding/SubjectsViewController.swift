@@ -28,7 +28,7 @@ final class SubjectsViewController: ViewController, SubjectsViewDelegate {
   override func viewDidDisappear() {
     // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
     // the list stays and reloads when it appears again.
-    if isMovingFromParent { dataController.cancelRequest() }
+    if isMovingFromParent { dataController.cancelLoad() }
   }
 
   // MARK: SubjectsViewDelegate
@@ -52,7 +52,7 @@ final class SubjectsViewController: ViewController, SubjectsViewDelegate {
   // MARK: Answers
 
   /// The data controller's completion: the list has loaded, or failed with `error`.
-  private func subjectsRequestFinished(_ error: (any Error)?) {
+  private func loadFinished(_ error: (any Error)?) {
     if let error {
       subjectsView.update(with: subjectsView.viewModel.failed(error))
     } else {
@@ -66,7 +66,7 @@ final class SubjectsViewController: ViewController, SubjectsViewDelegate {
     subjectsView.update(with: subjectsView.viewModel.loading())
     // The completion holds the view controller weakly: a screen that leaves mid-load is
     // released.
-    dataController.requestSubjects { [weak self] error in self?.subjectsRequestFinished(error) }
+    dataController.load { [weak self] error in self?.loadFinished(error) }
   }
 
   private func push(_ screen: ViewController) {

@@ -14,7 +14,7 @@ final class SubjectsInteractor: SubjectsInteractorInput {
     self.repository = repository
   }
 
-  func loadCurriculum() {
+  func load() {
     // A newer load replaces an older one, so an old answer can never land after a new one.
     loading?.cancel()
     // The task holds the interactor weakly: a module that leaves mid-load is released.
@@ -30,7 +30,7 @@ final class SubjectsInteractor: SubjectsInteractorInput {
     }
   }
 
-  func cancelLoading() {
+  func cancelLoad() {
     loading?.cancel()
   }
 }

@@ -25,9 +25,9 @@ protocol SubjectsEventHandler: AnyObject {
 @MainActor
 protocol SubjectsInteractorInput: AnyObject {
   /// Starts loading the curriculum. A load still running is outdated by it.
-  func loadCurriculum()
+  func load()
   /// Stops the load in progress: nothing of it will be answered.
-  func cancelLoading()
+  func cancelLoad()
 }
 
 /// How the interactor answers; the presenter implements it, the interactor holds it weakly.

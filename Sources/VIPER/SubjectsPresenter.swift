@@ -35,7 +35,7 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   func viewDidDisappear(isLeaving: Bool) {
     // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
     // the list stays and reloads when it appears again.
-    if isLeaving { interactor.cancelLoading() }
+    if isLeaving { interactor.cancelLoad() }
   }
 
   func retryTapped() {
@@ -79,7 +79,7 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   private func load() {
     // The rows already shown stay while loading; the message and Retry go.
     show(SubjectsDisplayModel(isLoading: true, rows: shown.rows))
-    interactor.loadCurriculum()
+    interactor.load()
   }
 
   private func show(_ model: SubjectsDisplayModel) {

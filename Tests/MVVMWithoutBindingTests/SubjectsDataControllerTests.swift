@@ -25,7 +25,7 @@ struct SubjectsDataControllerTests {
     var completions: [String] = []
 
     // When
-    dataController.requestSubjects { completions.append(Self.outcome($0)) }
+    dataController.load { completions.append(Self.outcome($0)) }
     await settle()
 
     // Then: the view shows loading, and the three requests wait.
@@ -54,7 +54,7 @@ struct SubjectsDataControllerTests {
     // Given
     let dataController = SubjectsDataController(repository: service.repository)
     var completions: [String] = []
-    dataController.requestSubjects { completions.append(Self.outcome($0)) }
+    dataController.load { completions.append(Self.outcome($0)) }
     await settle()
 
     // When
@@ -74,7 +74,7 @@ struct SubjectsDataControllerTests {
     let service = ControllableService(data: .fixture(open: []))
     let dataController = SubjectsDataController(repository: service.repository)
     var completions: [String] = []
-    dataController.requestSubjects { completions.append(Self.outcome($0)) }
+    dataController.load { completions.append(Self.outcome($0)) }
     await settle()
 
     // When
@@ -95,7 +95,7 @@ struct SubjectsDataControllerTests {
     // Given
     let dataController = SubjectsDataController(repository: service.repository)
     var completions: [String] = []
-    dataController.requestSubjects { completions.append(Self.outcome($0)) }
+    dataController.load { completions.append(Self.outcome($0)) }
     await settle()
 
     // When
@@ -125,13 +125,13 @@ struct SubjectsDataControllerTests {
     // Given
     let dataController = SubjectsDataController(repository: service.repository)
     var completions: [String] = []
-    dataController.requestSubjects { completions.append(Self.outcome($0)) }
+    dataController.load { completions.append(Self.outcome($0)) }
     await settle()
     try service.fail(.person)
     await settle()
 
     // When
-    dataController.requestSubjects { completions.append(Self.outcome($0)) }
+    dataController.load { completions.append(Self.outcome($0)) }
     await settle()
 
     // Then: loading again, without the message and Retry.
@@ -155,14 +155,14 @@ struct SubjectsDataControllerTests {
     // Given: loaded; then a second request is left waiting...
     let dataController = await loadedSubjects()
     var completions: [String] = []
-    dataController.requestSubjects { completions.append("second: \(Self.outcome($0))") }
+    dataController.load { completions.append("second: \(Self.outcome($0))") }
     await settle()
     // ...while Physics is switched on, and a third request starts.
     let switching = Task { [service] in try await service.setStatus(.on, forSubject: 2) }
     await settle()
     try service.release(.setStatus)
     try await switching.value
-    dataController.requestSubjects { completions.append("third: \(Self.outcome($0))") }
+    dataController.load { completions.append("third: \(Self.outcome($0))") }
     await settle()
 
     // When: the newest answers arrive first...
@@ -190,11 +190,11 @@ struct SubjectsDataControllerTests {
     // Given
     let dataController = SubjectsDataController(repository: service.repository)
     var completions: [String] = []
-    dataController.requestSubjects { completions.append(Self.outcome($0)) }
+    dataController.load { completions.append(Self.outcome($0)) }
     await settle()
 
     // When
-    dataController.cancelRequest()
+    dataController.cancelLoad()
     await settle()
     service.releaseAll()
     await settle()
@@ -212,7 +212,7 @@ struct SubjectsDataControllerTests {
     service.cancellationPolicy = .answersLate
     let dataController = await loadedSubjects()
     var completions: [String] = []
-    dataController.requestSubjects { completions.append("second: \(Self.outcome($0))") }
+    dataController.load { completions.append("second: \(Self.outcome($0))") }
     await settle()
     // ...while Physics is switched on, and a third request outdates it: its requests stay
     // pending, cancelled.
@@ -220,7 +220,7 @@ struct SubjectsDataControllerTests {
     await settle()
     try service.release(.setStatus)
     try await switching.value
-    dataController.requestSubjects { completions.append("third: \(Self.outcome($0))") }
+    dataController.load { completions.append("third: \(Self.outcome($0))") }
     await settle()
     try #require(service.pending.filter(\.isCancelled).count == 3)
 
@@ -251,11 +251,11 @@ struct SubjectsDataControllerTests {
     service.cancellationPolicy = .answersLate
     let dataController = SubjectsDataController(repository: service.repository)
     var completions: [String] = []
-    dataController.requestSubjects { completions.append(Self.outcome($0)) }
+    dataController.load { completions.append(Self.outcome($0)) }
     await settle()
 
     // When: the list is left; its request is cancelled, waits, and is answered.
-    dataController.cancelRequest()
+    dataController.cancelLoad()
     await settle()
     try #require(service.pending.filter(\.isCancelled).count == 3)
     service.releaseAll()
@@ -275,7 +275,7 @@ struct SubjectsDataControllerTests {
     var completions: [String] = []
 
     // When: the list appears again
-    dataController.requestSubjects { completions.append(Self.outcome($0)) }
+    dataController.load { completions.append(Self.outcome($0)) }
     await settle()
 
     // Then: loading again, keeping the cells
@@ -309,7 +309,7 @@ struct SubjectsDataControllerTests {
     var completions: [String] = []
 
     // When: All subjects is popped and the list appears again
-    dataController.requestSubjects { completions.append(Self.outcome($0)) }
+    dataController.load { completions.append(Self.outcome($0)) }
     await settle()
 
     // Then: the old rows until the answers
@@ -331,7 +331,7 @@ struct SubjectsDataControllerTests {
   /// A data controller whose first request received every answer.
   private func loadedSubjects() async -> SubjectsDataController {
     let dataController = SubjectsDataController(repository: service.repository)
-    dataController.requestSubjects { _ in }
+    dataController.load { _ in }
     await settle()
     service.releaseAll()
     await settle()

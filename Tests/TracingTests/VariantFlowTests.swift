@@ -86,7 +86,7 @@ struct VariantFlowTests {
       "DataController -> Model: curriculum()",
       "Model -> Service: allSubjects()",
       "Service --> Model: 7 records",
-      "DataController -> ViewController: subjectsRequestFinished(_:)",
+      "DataController -> ViewController: loadFinished(_:)",
       "ViewController -> View: update(with:)",
     ],
     "mvvm-with-handlers": [

@@ -28,18 +28,18 @@ final class SubjectsViewSpy: SubjectsView {
 /// plays the interactor's answers through the presenter's output methods.
 final class SubjectsInteractorSpy: SubjectsInteractorInput {
   enum Call: Equatable {
-    case loadCurriculum
-    case cancelLoading
+    case load
+    case cancelLoad
   }
 
   private(set) var calls: [Call] = []
 
-  func loadCurriculum() {
-    calls.append(.loadCurriculum)
+  func load() {
+    calls.append(.load)
   }
 
-  func cancelLoading() {
-    calls.append(.cancelLoading)
+  func cancelLoad() {
+    calls.append(.cancelLoad)
   }
 }
 

@@ -23,7 +23,7 @@ struct SubjectsInteractorTests {
   @Test("The interactor answers once all three requests have answered")
   func answersOnceAllThreeHaveAnswered() async throws {
     // Given
-    interactor.loadCurriculum()
+    interactor.load()
     await settle()
 
     // When
@@ -45,13 +45,13 @@ struct SubjectsInteractorTests {
   @Test("S6 an older answer never overwrites a newer one")
   func olderAnswerNeverOverwritesNewerOne() async throws {
     // Given: a first load waits while Physics is switched on, then a second load starts.
-    interactor.loadCurriculum()
+    interactor.load()
     await settle()
     let switching = Task { [service] in try await service.setStatus(.on, forSubject: 2) }
     await settle()
     try service.release(.setStatus)
     try await switching.value
-    interactor.loadCurriculum()
+    interactor.load()
     await settle()
 
     // When: the newer answers arrive first, then whatever is left.
@@ -69,11 +69,11 @@ struct SubjectsInteractorTests {
   @Test("S7 leaving mid-load delivers nothing")
   func leavingMidLoadDeliversNothing() async {
     // Given
-    interactor.loadCurriculum()
+    interactor.load()
     await settle()
 
     // When
-    interactor.cancelLoading()
+    interactor.cancelLoad()
     await settle()
     service.releaseAll()
     await settle()
@@ -88,13 +88,13 @@ struct SubjectsInteractorTests {
     // Given: a service that answers cancelled requests late. A first load waits while Physics
     // is switched on, then a second load outdates it: its requests stay pending, cancelled.
     service.cancellationPolicy = .answersLate
-    interactor.loadCurriculum()
+    interactor.load()
     await settle()
     let switching = Task { [service] in try await service.setStatus(.on, forSubject: 2) }
     await settle()
     try service.release(.setStatus)
     try await switching.value
-    interactor.loadCurriculum()
+    interactor.load()
     await settle()
     try #require(service.pending.filter(\.isCancelled).count == 3)
 
@@ -121,11 +121,11 @@ struct SubjectsInteractorTests {
   func answersArrivingAfterLeavingChangeNothing() async throws {
     // Given: a service that answers cancelled requests late, and a load waiting.
     service.cancellationPolicy = .answersLate
-    interactor.loadCurriculum()
+    interactor.load()
     await settle()
 
     // When: the module leaves; the load is cancelled, its requests wait, and are answered.
-    interactor.cancelLoading()
+    interactor.cancelLoad()
     await settle()
     try #require(service.pending.filter(\.isCancelled).count == 3)
     service.releaseAll()
@@ -139,7 +139,7 @@ struct SubjectsInteractorTests {
   @Test("A failed request is reported with the service's reason")
   func failedRequestIsReported() async throws {
     // Given
-    interactor.loadCurriculum()
+    interactor.load()
     await settle()
 
     // When

@@ -33,7 +33,7 @@ struct SubjectsPresenterTests {
 
     // Then
     #expect(view.calls == [.display(title: "Subjects"), .display(Self.loading())])
-    #expect(interactor.calls == [.loadCurriculum])
+    #expect(interactor.calls == [.load])
 
     // When: the interactor answers, once all three requests have (see SubjectsInteractorTests)
     presenter.curriculumLoaded(curriculum)
@@ -116,7 +116,7 @@ struct SubjectsPresenterTests {
     // Then
     #expect(
       view.calls == [.display(Self.loading()), .display(Self.failed()), .display(Self.loading())])
-    #expect(interactor.calls == [.loadCurriculum, .loadCurriculum])
+    #expect(interactor.calls == [.load, .load])
 
     // When
     presenter.curriculumLoaded(curriculum)
@@ -146,7 +146,7 @@ struct SubjectsPresenterTests {
         .display(Self.loading()), .display(Self.loaded("Math", "History", "More")),
         .display(Self.loading(keeping: open)),
       ])
-    #expect(interactor.calls == [.loadCurriculum, .loadCurriculum])
+    #expect(interactor.calls == [.load, .load])
 
     // When
     presenter.curriculumLoaded(curriculum)
@@ -232,7 +232,7 @@ struct SubjectsPresenterTests {
 
     // Then
     #expect(router.routes == [.allSubjects(curriculum)])
-    #expect(interactor.calls == [.loadCurriculum, .loadCurriculum])
+    #expect(interactor.calls == [.load, .load])
     #expect(
       view.calls == [
         .display(Self.loading()), .display(Self.loaded("Math", "History", "More")),
@@ -250,13 +250,13 @@ struct SubjectsPresenterTests {
     presenter.viewDidDisappear(isLeaving: false)
 
     // Then
-    #expect(interactor.calls == [.loadCurriculum])
+    #expect(interactor.calls == [.load])
 
     // When: the list is popped.
     presenter.viewDidDisappear(isLeaving: true)
 
     // Then
-    #expect(interactor.calls == [.loadCurriculum, .cancelLoading])
+    #expect(interactor.calls == [.load, .cancelLoad])
   }
 
   @Test("Selecting a row that is not there does nothing")

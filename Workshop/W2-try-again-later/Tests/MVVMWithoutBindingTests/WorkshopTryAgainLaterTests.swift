@@ -39,7 +39,7 @@ struct WorkshopTryAgainLaterTests {
     let dataController = SubjectsDataController(repository: service.repository)
     try await requestAndFail(dataController, afresh: true)
     try await requestAndFail(dataController)
-    dataController.requestSubjects { _ in }
+    dataController.load { _ in }
     await settle()
     service.releaseAll()
     await settle()
@@ -75,7 +75,7 @@ struct WorkshopTryAgainLaterTests {
     async throws
   {
     if afresh { dataController.countFailuresAfresh() }
-    dataController.requestSubjects { _ in }
+    dataController.load { _ in }
     await settle()
     try service.fail(.person)
     await settle()

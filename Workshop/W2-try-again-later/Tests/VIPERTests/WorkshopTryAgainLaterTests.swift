@@ -37,7 +37,7 @@ struct WorkshopTryAgainLaterTests {
     // Then
     #expect(
       view.calls == [loading, failed, loading, failed, loading, gaveUp].map { .display($0) })
-    #expect(interactor.calls == [.loadCurriculum, .loadCurriculum, .loadCurriculum])
+    #expect(interactor.calls == [.load, .load, .load])
   }
 
   @Test("W2.2 an answer, or the screen appearing again, starts the count again")
