@@ -67,7 +67,8 @@ struct RecordedFlowTests {
     // Given
     let screen = NameViewController()
     let interactor = NameInteractor(screen: screen)
-    let interactors = Self.roles.adding([.init("Interactor", Role("Interactor"))], in: "TracingTests")
+    let interactors = Self.roles.adding(
+      [.init("Interactor", Role("Interactor"))], in: "TracingTests")
     let oneCaller = interactors.adding(
       calls: [(Role("Presenter"), Role("Interactor"))], in: "TracingTests")
     let twoCallers = oneCaller.adding(

@@ -97,7 +97,8 @@ struct SequenceDiagram {
         Markup.empty("path", ["class": kind, "d": loop, "fill": "none"]),
         head(at: from, y: y + 4, pointing: -1, kind: kind),
         Markup.element(
-          "text", ["class": "seq-label", "x": "\(from + 36)", "y": "\(y - 2)"], text: hop.shownMessage),
+          "text", ["class": "seq-label", "x": "\(from + 36)", "y": "\(y - 2)"],
+          text: hop.shownMessage),
       ]
     }
     let direction = to > from ? 1 : -1
