@@ -27,8 +27,8 @@ let patternTargets: [Target] = patterns.flatMap { pattern -> [Target] in
 }
 
 /// The articles' other forms of a pattern, each on the greeting screen only: exhibits, in
-/// `Exhibits/<Name>` apart from the variants, that pass the greeting's conformance scenarios and
-/// that the rules of their pattern judge (`showcase rules`). Each depends on the Model and the
+/// `Sources/Exhibits/<Name>` apart from the variants, that pass the greeting's conformance
+/// scenarios and that the rules of their pattern judge (`showcase rules`). Each depends on the Model and the
 /// toolkit only and counts in no comparison. Adding one is a line here and its entry in
 /// `Exhibit.all` (Sources/ShowcaseCore/Exhibit.swift).
 let exhibits = [
@@ -37,7 +37,7 @@ let exhibits = [
 
 let exhibitTargets: [Target] = exhibits.map { exhibit in
   .target(
-    name: exhibit, dependencies: ["Model", "ViewKit"], path: "Exhibits/\(exhibit)",
+    name: exhibit, dependencies: ["Model", "ViewKit"], path: "Sources/Exhibits/\(exhibit)",
     swiftSettings: swiftSettings)
 }
 

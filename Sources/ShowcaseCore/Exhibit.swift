@@ -9,8 +9,8 @@ import ViewKit
 /// Another form of a pattern, one that the articles the package was designed from describe but
 /// that none of the variants is: a closure-bound MVVM, a massive MVC, a view that knows the
 /// model, traditional MVC, MVP done wrong. Each is built on the greeting screen only, the
-/// articles' own example, in a target of its own under `Exhibits/`, and reached only through
-/// its `Feature` entry.
+/// articles' own example, in a target of its own under `Sources/Exhibits/`, and reached only
+/// through its `Feature` entry.
 ///
 /// Exhibits are kept apart from `Variant.all`: they count in no comparison and no mutation, bug,
 /// refactoring or workshop run. They pass the greeting's scenarios of the conformance suite
@@ -20,7 +20,7 @@ import ViewKit
 public struct Exhibit: Sendable, Identifiable, CustomStringConvertible {
   /// A name for the command line and the tests: `massive-mvc`.
   public let id: String
-  /// The exhibit's target, which is also its folder: `Exhibits/<name>`.
+  /// The exhibit's target, which is also its folder: `Sources/Exhibits/<name>`.
   public let name: String
   /// The form as the articles describe it, in a few words.
   public let title: String
@@ -61,7 +61,7 @@ public struct Exhibit: Sendable, Identifiable, CustomStringConvertible {
   public var description: String { name }
 
   /// The exhibit's folder, from the package's root.
-  public var folder: String { "Exhibits/\(name)" }
+  public var folder: String { "Sources/Exhibits/\(name)" }
 
   /// Every exhibit, in the order of the variants whose rules judge them. Adding one is an entry
   /// here, its import, and its target in Package.swift.

@@ -118,16 +118,16 @@ struct VariantPlacesTests {
   }
 }
 
-/// Keeps the exhibits, the articles' other forms, in their place: each a folder of `Exhibits/`
-/// listed in `Exhibit.all`, entered only through its `Feature`, and a form of a pattern that is a
-/// variant.
+/// Keeps the exhibits, the articles' other forms, in their place: each a folder of
+/// `Sources/Exhibits/` listed in `Exhibit.all`, entered only through its `Feature`, and a form of
+/// a pattern that is a variant.
 @Suite("Every exhibit in its place")
 struct ExhibitPlacesTests {
-  @Test("Every folder of Exhibits/ is an exhibit, and every exhibit has one")
+  @Test("Every folder of Sources/Exhibits/ is an exhibit, and every exhibit has one")
   func everyExhibitFolderIsAnExhibit() throws {
-    let exhibits = SpecFile.packageRoot.appendingPathComponent("Exhibits")
+    let exhibits = SpecFile.packageRoot.appendingPathComponent("Sources/Exhibits")
     let folders = try FileManager.default.visibleNames(atPath: exhibits.path)
-    #expect(Set(folders.map { "Exhibits/\($0)" }) == Set(Exhibit.all.map(\.folder)))
+    #expect(Set(folders.map { "Sources/Exhibits/\($0)" }) == Set(Exhibit.all.map(\.folder)))
   }
 
   @Test("Each exhibit declares one public type, its Feature entry", arguments: Exhibit.all)
@@ -161,10 +161,10 @@ struct ExhibitPlacesTests {
     }
   }
 
-  @Test("The README's layout names the Exhibits/ folder")
+  @Test("The README's layout names the Exhibits/ folder under Sources/")
   func readmeLayoutNamesTheExhibits() throws {
     let readme = try String(
       contentsOf: SpecFile.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    #expect(readme.split(separator: "\n").contains { $0.hasPrefix("Exhibits/ ") })
+    #expect(readme.split(separator: "\n").contains { $0.hasPrefix("  Exhibits/ ") })
   }
 }

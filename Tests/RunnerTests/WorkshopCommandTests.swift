@@ -136,7 +136,8 @@ final class WorkshopCommandTests {
   @Test("an exercise without a variant's reference solution is an error naming both")
   func missingSolutionNamesTheExerciseAndTheVariant() async throws {
     // Given
-    try FileManager.default.removeItem(at: package.url("Workshop/W1-demo/Solutions/VIPER.diff"))
+    try FileManager.default.removeItem(
+      at: package.url("Docs/Workshop/W1-demo/Solutions/VIPER.diff"))
 
     // When
     let listed = await package.run("list")
@@ -146,14 +147,15 @@ final class WorkshopCommandTests {
     #expect(
       listed.error == [
         "showcase workshop list: W1: no reference solution for VIPER "
-          + "(expected Workshop/W1-demo/Solutions/VIPER.diff)"
+          + "(expected Docs/Workshop/W1-demo/Solutions/VIPER.diff)"
       ])
   }
 
   @Test("solution applies the solutions there are, and names a variant that has none yet")
   func solutionNamesAVariantWithoutOne() async throws {
     // Given: VIPER's solution not written yet, as while a new variant is added
-    try FileManager.default.removeItem(at: package.url("Workshop/W1-demo/Solutions/VIPER.diff"))
+    try FileManager.default.removeItem(
+      at: package.url("Docs/Workshop/W1-demo/Solutions/VIPER.diff"))
     _ = await package.run("start", "W1")
 
     // When
@@ -165,7 +167,7 @@ final class WorkshopCommandTests {
     #expect(try package.read("Sources/VIPER/Greeting.swift") == "let greeting = \"Hello\"\n")
     #expect(
       solved.output.contains(
-        "VIPER: no reference solution yet (expected Workshop/W1-demo/Solutions/VIPER.diff), "
+        "VIPER: no reference solution yet (expected Docs/Workshop/W1-demo/Solutions/VIPER.diff), "
           + "left as it is"))
   }
 
@@ -202,7 +204,7 @@ final class WorkshopCommandTests {
   func sharedTestChangesAreRefused() async throws {
     // Given
     try package.write(
-      "--- a/Tests/ConformanceTests/Events.swift\n", to: "Workshop/W2-shared/Tests.diff")
+      "--- a/Tests/ConformanceTests/Events.swift\n", to: "Docs/Workshop/W2-shared/Tests.diff")
 
     // When
     let started = await package.run("start", "W2")
@@ -211,7 +213,7 @@ final class WorkshopCommandTests {
     #expect(started.status != 0)
     #expect(
       started.error == [
-        "showcase workshop start: W2: Workshop/W2-shared/Tests.diff: an exercise may change no "
+        "showcase workshop start: W2: Docs/Workshop/W2-shared/Tests.diff: an exercise may change no "
           + "test but its own"
       ])
   }
@@ -243,9 +245,9 @@ final class WorkshopCommandTests {
     let recorded = await package.run("record", "W1", "--pattern", "mvc")
 
     // Then
-    #expect(recorded.output == ["Workshop/W1-demo/Solutions/MVC.diff: written"])
+    #expect(recorded.output == ["Docs/Workshop/W1-demo/Solutions/MVC.diff: written"])
     #expect(
-      try package.read("Workshop/W1-demo/Solutions/MVC.diff")
+      try package.read("Docs/Workshop/W1-demo/Solutions/MVC.diff")
         == """
         --- a/Sources/MVC/Greeting.swift
         +++ b/Sources/MVC/Greeting.swift
@@ -261,8 +263,8 @@ final class WorkshopCommandTests {
     // Then
     #expect(reset.status == 0, "\(reset.error)")
     var expected = before
-    expected["Workshop/W1-demo/Solutions/MVC.diff"] = try package.read(
-      "Workshop/W1-demo/Solutions/MVC.diff")
+    expected["Docs/Workshop/W1-demo/Solutions/MVC.diff"] = try package.read(
+      "Docs/Workshop/W1-demo/Solutions/MVC.diff")
     #expect(try package.snapshot() == expected)
   }
 
@@ -329,9 +331,9 @@ final class WorkshopCommandTests {
 
     // When: a solution changes
     try package.write(
-      try package.read("Workshop/W1-demo/Solutions/MVP.diff")
+      try package.read("Docs/Workshop/W1-demo/Solutions/MVP.diff")
         + "--- /dev/null\n+++ b/Sources/MVP/New.swift\n"
-        + "@@ -0,0 +1,1 @@\n+struct New {}\n", to: "Workshop/W1-demo/Solutions/MVP.diff")
+        + "@@ -0,0 +1,1 @@\n+struct New {}\n", to: "Docs/Workshop/W1-demo/Solutions/MVP.diff")
     let stale = await package.report("--check")
 
     // Then
@@ -346,7 +348,8 @@ final class WorkshopCommandTests {
       ])
 
     // When: an exercise lacks a variant's solution
-    try FileManager.default.removeItem(at: package.url("Workshop/W2-shared/Solutions/MVVM.diff"))
+    try FileManager.default.removeItem(
+      at: package.url("Docs/Workshop/W2-shared/Solutions/MVVM.diff"))
     let broken = await package.report("--check")
 
     // Then
@@ -354,7 +357,7 @@ final class WorkshopCommandTests {
     #expect(
       broken.error == [
         "showcase report: the workshop's exercises: W2: no reference solution for MVVM "
-          + "(expected Workshop/W2-shared/Solutions/MVVM.diff)"
+          + "(expected Docs/Workshop/W2-shared/Solutions/MVVM.diff)"
       ])
   }
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import ShowcaseLab
 @testable import ShowcaseSupport
 
-/// The workshop's own exercises (Workshop/), read as `showcase workshop` reads them: whole for
+/// The workshop's own exercises (Docs/Workshop/), read as `showcase workshop` reads them: whole for
 /// every variant, parallel across the variants, and still applying to the sources as they are.
 /// A solution that drifted from the code fails here, in `swift test`, before any build; the CI
 /// step `showcase workshop prove` then builds and runs them.

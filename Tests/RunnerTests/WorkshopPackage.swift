@@ -30,14 +30,14 @@ struct WorkshopPackage {
       "Package.swift": "// The package.\n",
       "Docs/FeatureSpec.md": "| ID | Rule |\n|---|---|\n| G1 | One. |\n",
       "Tests/ConformanceTests/Events.swift": "let events: [String] = []\n",
-      "Workshop/W1-demo/exercise.md":
+      "Docs/Workshop/W1-demo/exercise.md":
         "# W1 Demo change\n\nConcern: presentation\n\n| ID | Rule |\n|---|---|\n"
         + "| W1.1 | Greets louder. |\n",
-      "Workshop/W1-demo/Tests/ConformanceTests/WorkshopDemoTests.swift":
+      "Docs/Workshop/W1-demo/Tests/ConformanceTests/WorkshopDemoTests.swift":
         "struct WorkshopDemoTests {}\n",
-      "Workshop/W2-shared/exercise.md":
+      "Docs/Workshop/W2-shared/exercise.md":
         "# W2 Shared change\n\nConcern: navigation\n\n| W2.1 | One. |\n| W2.2 | Two. |\n",
-      "Workshop/W2-shared/Tests/ConformanceTests/WorkshopSharedTests.swift":
+      "Docs/Workshop/W2-shared/Tests/ConformanceTests/WorkshopSharedTests.swift":
         "struct WorkshopSharedTests {}\n",
     ]
     for variant in Variant.all.map(\.name) {
@@ -45,8 +45,9 @@ struct WorkshopPackage {
       files["Tests/\(variant)Tests/GreetingTests.swift"] = "// \(variant)'s tests.\n"
       for exercise in ["W1-demo", "W2-shared"] {
         let suite = exercise == "W1-demo" ? "WorkshopDemoTests" : "WorkshopSharedTests"
-        files["Workshop/\(exercise)/Tests/\(variant)Tests/\(suite).swift"] = "struct \(suite) {}\n"
-        files["Workshop/\(exercise)/Solutions/\(variant).diff"] = try diff(
+        files["Docs/Workshop/\(exercise)/Tests/\(variant)Tests/\(suite).swift"] =
+          "struct \(suite) {}\n"
+        files["Docs/Workshop/\(exercise)/Solutions/\(variant).diff"] = try diff(
           "let greeting = \"Hello\"\n", "let greeting = \"HELLO\"\n",
           path: "Sources/\(variant)/Greeting.swift")
       }
@@ -85,7 +86,7 @@ struct WorkshopPackage {
   /// Every file of the package but the hidden ones, with its text.
   func snapshot() throws -> [String: String] {
     let tree = WorkshopTree(root: root)
-    let paths = tree.files(under: ["Docs", "Sources", "Tests", "Workshop"]) + ["Package.swift"]
+    let paths = tree.files(under: ["Docs", "Sources", "Tests"]) + ["Package.swift"]
     return Dictionary(uniqueKeysWithValues: try paths.map { ($0, try read($0)) })
   }
 }

@@ -130,7 +130,7 @@ final class WorkshopPatternTests {
 
     // Then
     #expect(solved.status == 0, "\(solved.error)")
-    #expect(recorded.output == ["Workshop/W2-shared/Solutions/MVC.diff: written"])
+    #expect(recorded.output == ["Docs/Workshop/W2-shared/Solutions/MVC.diff: written"])
     #expect(try Workshop(console: package.console()).named(nil).id == "W2")
     #expect(
       solved.output == ["MVC: applied the reference solution of W2 to Sources/MVC/Greeting.swift"])

@@ -4,7 +4,7 @@ import ShowcaseSupport
 
 /// One exercise of the workshop kit: a product change, written as an addition to the spec, with
 /// the tests that start red and one reference solution per variant. It is read from its folder,
-/// `Workshop/<ID>-<name>/`:
+/// `Docs/Workshop/<ID>-<name>/`:
 ///
 /// - `exercise.md`: `# W1 The learner's age`, a line `Concern: …`, then the spec addition, whose
 ///   table rows give the scenario IDs (`| W1.1 | … |`);
@@ -35,14 +35,14 @@ struct Exercise: Sendable {
   /// A variant's reference solution.
   struct Solution: Sendable {
     let variant: String
-    /// Where it is kept: `Workshop/W1-age/Solutions/MVC.diff`.
+    /// Where it is kept: `Docs/Workshop/W1-age/Solutions/MVC.diff`.
     let path: String
     let diff: UnifiedDiff
   }
 
   /// `W1`.
   let id: String
-  /// `Workshop/W1-age`.
+  /// `Docs/Workshop/W1-age`.
   let folder: String
   let title: String
   /// The concern the change touches: presentation, asynchronous state, …
@@ -55,7 +55,7 @@ struct Exercise: Sendable {
   let solutions: [String: Solution]
 
   /// The folder of the package that holds the exercises.
-  static let root = "Workshop"
+  static let root = "Docs/Workshop"
 
   /// The conformance scenarios' files.
   var conformanceTests: [TestFile] { testFiles.filter { $0.variant == nil } }
@@ -74,7 +74,7 @@ struct Exercise: Sendable {
 // MARK: Reading the exercises
 
 extension Exercise {
-  /// Every exercise under `Workshop/`, in the order of their numbers. A folder whose name does
+  /// Every exercise under `Docs/Workshop/`, in the order of their numbers. A folder whose name does
   /// not start with `W<number>-` is not an exercise.
   static func all(packageRoot: URL, variants: [Variant]) throws(WorkshopError) -> [Exercise] {
     let folder = packageRoot.appendingPathComponent(root)

@@ -14,7 +14,7 @@ extension WorkshopCommand {
            showcase workshop prove [E]
            showcase workshop record [E] [--pattern P]...
 
-    Each exercise (Workshop/, Docs/Workshop.md) is one product change made in every variant:
+    Each exercise (Docs/Workshop/, Docs/Workshop.md) is one product change made in every variant:
       list       the exercises: ID, title, the concern it touches, its scenario IDs
       start      adds the exercise's tests (conformance scenarios and one unit test per
                  scenario in each variant's suite) and prints its spec addition; they fail,

@@ -7,7 +7,8 @@ struct WorkshopTree: Sendable {
   let root: URL
 
   /// What `start` fingerprints, so that `reset` can tell the exercise's changes from anyone
-  /// else's: every file under these folders, and the manifest.
+  /// else's: every file under these folders, and the manifest. The exercises themselves
+  /// (`Docs/Workshop/`) are not watched: `record` writes there, and nothing else does.
   static let watchedFolders = ["Sources", "Tests", "Docs"]
   static let manifest = "Package.swift"
 
@@ -54,7 +55,8 @@ struct WorkshopTree: Sendable {
 
   /// Every file `start` fingerprints.
   var watchedFiles: [String] {
-    files(under: Self.watchedFolders) + (exists(Self.manifest) ? [Self.manifest] : [])
+    files(under: Self.watchedFolders).filter { !$0.hasPrefix(Exercise.root + "/") }
+      + (exists(Self.manifest) ? [Self.manifest] : [])
   }
 
   /// Writes `text` to `path` atomically, making its folders.

@@ -8,7 +8,7 @@ struct JudgedForm: Sendable, CustomStringConvertible {
   let name: String
   /// The pattern whose rules judge the form, by its variant's name.
   let pattern: String
-  /// The form's folder, from the package's root: `Sources/MVC`, `Exhibits/MassiveMVC`.
+  /// The form's folder, from the package's root: `Sources/MVC`, `Sources/Exhibits/MassiveMVC`.
   let folder: String
   /// The exhibit, if the form is one.
   let exhibit: Exhibit?

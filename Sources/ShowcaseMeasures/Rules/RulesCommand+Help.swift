@@ -6,7 +6,7 @@ extension RulesCommand {
     Usage: showcase rules [--format text|markdown]
 
     Checks the rules of each pattern (Sources/ShowcaseMeasures/Rules) over the code of its
-    variant, and over the exhibits of its other forms (Exhibits/, Docs/Forms.md). Prints a
+    variant, and over the exhibits of its other forms (Sources/Exhibits/, Docs/Forms.md). Prints a
     row per form: the rules it keeps and those it breaks, then why each is broken. A variant
     must keep every rule of its pattern; an exhibit must break exactly the rules declared for
     it. Exit status 1 when a form does otherwise, with a line for each difference.

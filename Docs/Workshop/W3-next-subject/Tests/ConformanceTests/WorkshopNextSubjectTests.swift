@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import ViewKit
 
-/// W3, next subject (Workshop/W3-next-subject/exercise.md), against every variant through user
+/// W3, next subject (Docs/Workshop/W3-next-subject/exercise.md), against every variant through user
 /// actions only.
 @MainActor
 @Suite("Workshop W3: next subject", .serialMainLoop)

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 import ViewKit
 
-/// W4, switch all on (Workshop/W4-switch-all-on/exercise.md), against every variant through
+/// W4, switch all on (Docs/Workshop/W4-switch-all-on/exercise.md), against every variant through
 /// user actions only.
 @MainActor
 @Suite("Workshop W4: switch all on", .serialMainLoop)

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 import ViewKit
 
-/// W1, the learner's age (Workshop/W1-age/exercise.md), against every variant through user
+/// W1, the learner's age (Docs/Workshop/W1-age/exercise.md), against every variant through user
 /// actions only. A variant's public entry takes no clock, so these scenarios read the real one:
 /// each birthdate is counted back from today, and a scenario that runs across midnight (UTC) is
 /// played again on the new day.

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 import ViewKit
 
-/// W2, try again later (Workshop/W2-try-again-later/exercise.md), against every variant
+/// W2, try again later (Docs/Workshop/W2-try-again-later/exercise.md), against every variant
 /// through user actions only.
 @MainActor
 @Suite("Workshop W2: try again later", .serialMainLoop)
