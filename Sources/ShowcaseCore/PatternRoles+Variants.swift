@@ -112,7 +112,8 @@ extension PatternRoles {
     ],
     eventTaker: "Presenter", toolkitFree: ["Presenter", "Interactor", "Interfaces"],
     definingHops: [
-      .init(.viewController, .presenter), .init(.presenter, .interactor, startsTasks: true),
+      .init(.viewController, .presenter, startsTasks: true),
+      .init(.presenter, .interactor, startsTasks: true),
       .init(.interactor, .presenter), .init(.presenter, .viewController),
       .init(.interactor, .model), .init(.presenter, .router),
     ])

@@ -42,9 +42,10 @@ public struct PatternRoles: Sendable {
 public struct DefiningHop: Sendable, Equatable, CustomStringConvertible {
   public let from: Role
   public let to: Role
-  /// The callee starts tasks, and this caller is the only one that asks it to. A task of the
-  /// callee's then shows that this call happened, though no stack could show it: the call
-  /// returned before the task ran. The flow draws it, marked as derived.
+  /// The callee's work runs in tasks, its own or those of the roles it calls, and this caller
+  /// is the only one that asks for it. A task that ran then shows that this call happened,
+  /// though no stack could show it: the call returned before the task ran. The flow draws it,
+  /// marked as derived.
   public let startsTasks: Bool
 
   public init(_ from: Role, _ to: Role, startsTasks: Bool = false) {

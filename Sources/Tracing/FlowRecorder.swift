@@ -169,28 +169,34 @@ final class FlowRecorder: @unchecked Sendable {
     for index in segments.indices.dropFirst(shared) {
       let segment = segments[index]
       let previous = index > 0 ? segments[index - 1] : nil
-      if let call = callThatStarted(segment, after: previous) { hops.append(call) }
+      hops += callsThatStarted(segment, after: previous)
       guard let previous, !segment.isEnteredFromOutside else { continue }
       hops.append(Hop(from: previous.role, to: segment.role, message: segment.message))
     }
     chain = segments
   }
 
-  /// The call that started the task `segment` runs, if the stack cannot show it: a task runs
-  /// after the function that made it has returned. The task's closure names that function and
-  /// its role; the pattern's declared calls name the one role that calls it. Nothing is drawn
-  /// when the pattern declares several callers, or when this turn already drew that call.
-  private func callThatStarted(_ segment: Segment, after previous: Segment?) -> Hop? {
+  /// The calls that started the task `segment` runs, when the stack cannot show them: a task
+  /// runs after the function that made it has returned. The task's closure names that function
+  /// and its role; the pattern's declared calls name the one role that calls it. If nothing
+  /// this turn has reached that caller yet, the turn's user action, passed on by the role it
+  /// reached, is drawn into it the same way. Nothing is drawn when the pattern declares
+  /// several callers, or when this turn already drew the call.
+  private func callsThatStarted(_ segment: Segment, after previous: Segment?) -> [Hop] {
     let frame = segment.entry
     guard frame.isAsyncClosure, let callee = roles.role(ofFunctionIn: frame),
       callee != previous?.role,
       let caller = roles.soleCaller(of: callee, in: frame.module)
-    else { return nil }
-    let turn = hops.lastIndex { $0.from == .user || $0.from == .navigation } ?? -1
-    guard !hops[(turn + 1)...].contains(where: { $0.from == caller && $0.to == callee }) else {
-      return nil
-    }
-    return Hop(from: caller, to: callee, message: frame.function, isDerived: true)
+    else { return [] }
+    let start = hops.lastIndex { $0.from == .user || $0.from == .navigation }
+    let turn = hops[(start ?? hops.startIndex)...]
+    guard !turn.contains(where: { $0.from == caller && $0.to == callee }) else { return [] }
+    let call = Hop(from: caller, to: callee, message: frame.function, isDerived: true)
+    guard !turn.contains(where: { $0.to == caller }),
+      let relay = roles.soleCaller(of: caller, in: frame.module),
+      let action = turn.first(where: { $0.from == .user && $0.to == relay })
+    else { return [call] }
+    return [Hop(from: relay, to: caller, message: action.message, isDerived: true), call]
   }
 
   private static func sameCall(_ one: Segment, _ other: Segment) -> Bool {

@@ -171,7 +171,7 @@ public struct Hop: Sendable, Equatable, Codable, CustomStringConvertible {
   public static let derivedMark = "*"
   /// What a trace's legend says of the mark.
   public static let derivedLegend =
-    "* not read from a stack: the call started a task, and that task ran"
+    "* not read from a stack: inferred from the task this call started, which ran"
 
   /// The message as a trace writes it: a derived call's ends with its mark.
   public var shownMessage: String { isDerived ? "\(message) \(Self.derivedMark)" : message }

@@ -48,4 +48,23 @@ struct DefiningHopsTests {
         "\(variant.name): \(hop) is derived but not declared")
     }
   }
+
+  @Test(
+    "selecting a row on All subjects reaches the role that takes events before the Model",
+    arguments: ["mvp", "mvvm", "viper"])
+  func aSwitchIsDrawnThroughTheEventTaker(id: String) async throws {
+    // Given
+    let variant = try #require(Variant.named(id))
+    let scenario = try #require(TraceScenario.all.first { $0.id == "A2" })
+    let eventTaker = try #require(variant.pattern.own.first)
+
+    // When: select "Physics", whose switch only starts a task
+    let recording = await Tracer.record(scenario, on: variant)
+    let hops = try #require(recording.steps.first).hops
+
+    // Then
+    let intoEventTaker = hops.firstIndex { $0.from == .viewController && $0.to == eventTaker }
+    let intoModel = hops.firstIndex { $0.to == .model }
+    #expect(intoEventTaker != nil && intoModel != nil && intoEventTaker! < intoModel!)
+  }
 }
