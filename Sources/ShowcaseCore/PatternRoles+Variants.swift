@@ -132,8 +132,9 @@ extension PatternRoles {
       RoleFile("Reducer", does: .presentation, .modelAccess),
       RoleFile("ViewController", does: .view, .navigation),
     ],
-    // Each event is one line of the view controller that sends the action of the same name.
-    eventTaker: "ViewController", toolkitFree: ["Reducer", "Store", "Effect"],
+    // Each event is an action, a case of the screen's action enum in its reducer's file; the
+    // view controller sends it to the store.
+    eventTaker: "Reducer", toolkitFree: ["Reducer", "Store", "Effect"],
     // The effects a reducer returns are closures written in the reducer: one that runs shows
     // that the store ran the reducer.
     definingHops: [

@@ -14,8 +14,8 @@ public struct PatternRoles: Sendable {
   /// The files each screen's work is split into, by how their names end after the screen's
   /// (`ViewController` for `SubjectsViewController.swift`), with the kinds of work each does.
   public var files: [RoleFile]
-  /// How the name of the role that takes the user's events ends: its files have one method
-  /// per event, named after what the user did (`retryTapped()`).
+  /// How the name of the role that takes the user's events ends: its files have one method, or
+  /// one action, per event, named after what the user did (`retryTapped()`).
   public var eventTaker: String
   /// How the names of the roles kept free of the toolkit end: their files, and their tests'
   /// files (`…Tests.swift`), never import ViewKit.

@@ -39,7 +39,7 @@ struct ParallelFormTests {
     }
   }
 
-  @Test("An event method is read with its labels, across lines, and not from a comment")
+  @Test("An event method or action is read with its labels, across lines, not from a comment")
   func eventMethodsAreReadWithTheirLabels() {
     // Given
     let source = """
@@ -52,13 +52,15 @@ struct ParallelFormTests {
       // func commentedTapped() {}
       let text = "func quotedTapped() {}"
       func showGreetingButtonTapped() {}
+      enum Action { case doneTapped, rowPicked(Int); case itemSelected(at: Int, Bool) }
+      switch action { case .otherTapped: break }
       """
 
     // Then
     #expect(
       Self.eventMethods(in: source) == [
         "retryTapped()", "rowSelected(at:)", "showGreetingButtonTapped()",
-        "subjectSelected(_:in:)",
+        "subjectSelected(_:in:)", "doneTapped()", "itemSelected(at:_:)",
       ])
   }
 
@@ -70,10 +72,12 @@ struct ParallelFormTests {
     return eventMethods(in: try String(contentsOf: url, encoding: .utf8))
   }
 
-  /// The selectors of the methods named after a user's action, read by the package's lexer.
+  /// The selectors of the methods, or of the actions (enum cases), named after a user's
+  /// action, read by the package's lexer.
   static func eventMethods(in text: String) -> Set<String> {
-    Set(
-      SourceScanner(text).functionSelectors.filter {
+    let scanner = SourceScanner(text)
+    return Set(
+      (scanner.functionSelectors + scanner.caseSelectors).filter {
         let name = $0.prefix { $0 != "(" }
         return name.hasSuffix("Tapped") || name.hasSuffix("Selected")
       })

@@ -50,4 +50,34 @@ extension SourceScanner {
       return tokens[next + 1].text
     }
   }
+
+  /// Every enum case declared in the file, as a selector: `case retryTapped` is
+  /// `retryTapped()`, `case rowSelected(at: Int)` is `rowSelected(at:)`, an unlabeled value
+  /// `_:`. A `case .name` of a `switch` is a pattern, not a declaration, and is left out.
+  var caseSelectors: [String] {
+    tokens.indices.compactMap { index -> String? in
+      guard tokens[index].text == "case", index + 1 < tokens.count else { return nil }
+      let name = tokens[index + 1].text
+      guard let first = name.first, first.isLetter || first == "_" else { return nil }
+      let open = index + 2
+      guard open < tokens.count, tokens[open].text == "(" else { return "\(name)()" }
+      var labels: [String] = []
+      var depth = 0
+      var element: [String] = []
+      for token in tokens[(open + 1)...] {
+        switch token.text {
+        case "(", "[", "<": depth += 1
+        case ")" where depth == 0, "," where depth == 0:
+          labels.append(element.count > 1 && element[1] == ":" ? element[0] : "_")
+          if token.text == ")" { return "\(name)(\(labels.map { "\($0):" }.joined()))" }
+          element = []
+          continue
+        case ")", "]", ">": depth -= 1
+        default: break
+        }
+        if depth == 0 { element.append(token.text) }
+      }
+      return nil
+    }
+  }
 }
