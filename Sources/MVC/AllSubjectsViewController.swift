@@ -2,8 +2,7 @@ import Foundation
 import Model
 import ViewKit
 
-/// MVC's controller for switching subjects on and off: it owns the list, asks the repository to
-/// switch a subject, and updates its copy of the curriculum when the service has answered.
+/// MVC's controller for switching subjects on and off: it owns the list and asks for each switch.
 final class AllSubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
   private let repository: SubjectRepository
   private var curriculum: Curriculum
@@ -31,15 +30,12 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
   // MARK: Events
 
   private func rowSelected(at row: Int) {
-    // The rows are the offered subjects: any other index is no row, and does nothing.
     guard curriculum.offered.indices.contains(row) else { return }
     let subject = curriculum.offered[row]
-    // A row already waiting ignores another selection: its status comes from the curriculum,
-    // which changes only on the answer, so a second request would ask for the same status.
+    // A waiting row ignores a new selection: until the answer, it would ask for the same status.
     guard switching.insert(subject.id).inserted else { return }
     let status = curriculum.status(of: subject.id).toggled
-    // The checkmark flips only once the service has answered: the model is the truth. The task
-    // holds the controller weakly: a screen that leaves mid-switch is released.
+    // The checkmark flips only once the service has answered: the model is the truth.
     Task { [weak self, repository] in
       do {
         try await repository.setStatus(status, forSubject: subject.id)

@@ -2,9 +2,8 @@ import Foundation
 import Model
 import ViewKit
 
-/// MVC's controller for the greeting: it owns its views, reads the model, gives the screen its
-/// title and formats what the views show. Apple's MVC has no other place for that formatting,
-/// so testing it means loading this controller's view and tapping its button.
+/// MVC's controller for the greeting: it owns its views, reads the model and formats what they
+/// show. Apple's MVC has no other place for formatting, so only loading this view reaches it.
 final class GreetingViewController: ViewController {
   private let person: Person
 
@@ -21,10 +20,8 @@ final class GreetingViewController: ViewController {
     view.addSubview(greetingLabel)
     view.addSubview(birthdateLabel)
     view.addSubview(showGreetingButton)
-    // The button holds its action and the controller owns the button: the action holds the
-    // controller weakly.
+    // The controller owns the button, which keeps its action: so the action holds self weakly.
     showGreetingButton.addAction { [weak self] in self?.showGreetingTapped() }
-    // Nothing is greeted before the tap: the screen only gets its title.
     title = "Greeting"
   }
 

@@ -1,8 +1,7 @@
 import Model
 import ViewKit
 
-/// MVC's controller for practising one subject: it owns a label, gives the screen its title and
-/// fills the label from the model.
+/// MVC's controller for practising one subject: it owns a label and fills it from the model.
 final class PracticeViewController: ViewController {
   private let subject: Subject
 

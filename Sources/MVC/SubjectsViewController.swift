@@ -2,16 +2,11 @@ import Foundation
 import Model
 import ViewKit
 
-/// MVC's controller for the subject list: it owns the list and its states, asks the model's
-/// repository for the curriculum, decides what each state shows, feeds the list as its data
-/// source, and pushes the next screens. Everything the screen does lives here: the "massive
-/// view controller" the pattern is known for.
+/// MVC's controller for the subject list: it loads, decides each state, feeds the list and pushes
+/// the next screens. All of it lives here: the "massive view controller" MVC is known for.
 final class SubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
-  /// The service is injected, so a test hands in a controllable one.
   private let repository: SubjectRepository
-  /// The last curriculum shown: the rows on screen, and what a selection refers to.
   private var curriculum: Curriculum?
-  /// The rows' subjects, worked out once per answer: the list asks for every row.
   private var openSubjects: [Subject] = []
   private var loading: Task<Void, Never>?
 
@@ -32,10 +27,7 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
     view.addSubview(retryButton)
     listView.dataSource = self
     listView.delegate = self
-    // No Retry before a load fails, even on a view loaded but not yet on screen.
     retryButton.isHidden = true
-    // The button holds its action and the controller owns the button: the action holds the
-    // controller weakly.
     retryButton.addAction { [weak self] in self?.retryTapped() }
     title = "Subjects"
   }
@@ -45,8 +37,7 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   }
 
   override func viewDidDisappear() {
-    // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
-    // the list stays and reloads when it appears again.
+    // Leaving for good, the load is for nobody; a list only covered reloads when it reappears.
     if isMovingFromParent { loading?.cancel() }
   }
 
@@ -58,7 +49,6 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
 
   private func rowSelected(at row: Int) {
     guard let curriculum else { return }
-    // The rows are the open subjects, then More: any other index is no row, and does nothing.
     guard (0...openSubjects.count).contains(row) else { return }
     // Deciding where a row leads and pushing the screen are both the controller's job.
     if row < openSubjects.count {
@@ -80,7 +70,6 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   }
 
   private func curriculumFailed(_ error: any Error) {
-    // Rows shown before the failure stay.
     spinner.stopAnimating()
     messageLabel.text = "Couldn't load subjects: \(error.localizedDescription)"
     retryButton.isHidden = false
@@ -91,7 +80,6 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   private func load() {
     // A newer load replaces an older one, so an old answer can never land after a new one.
     loading?.cancel()
-    // The rows already shown stay while loading; the message and Retry go.
     spinner.startAnimating()
     messageLabel.text = nil
     retryButton.isHidden = true

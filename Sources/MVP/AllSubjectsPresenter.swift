@@ -1,12 +1,10 @@
 import Foundation
 import Model
 
-/// MVP's presenter for switching subjects on and off: it keeps the curriculum, gives the screen
-/// its title, asks the repository to switch a subject, and tells the view the new checkmarks
-/// only once the service has answered, or the reason it could not switch.
+/// MVP's presenter for switching subjects on and off: it keeps the curriculum, asks to switch a
+/// subject, and tells the view the new checkmarks or why it could not switch.
 @MainActor
 final class AllSubjectsPresenter {
-  /// The presenter holds the view weakly: the view controller owns the presenter.
   weak var view: (any AllSubjectsView)?
   private let repository: SubjectRepository
   private var curriculum: Curriculum
@@ -26,15 +24,12 @@ final class AllSubjectsPresenter {
   }
 
   func rowSelected(at row: Int) {
-    // The rows are the offered subjects: any other index is no row, and does nothing.
     guard curriculum.offered.indices.contains(row) else { return }
     let subject = curriculum.offered[row]
-    // A row already waiting ignores another selection: its status comes from the curriculum,
-    // which changes only on the answer, so a second request would ask for the same status.
+    // A waiting row ignores a new selection: until the answer, it would ask for the same status.
     guard switching.insert(subject.id).inserted else { return }
     let status = curriculum.status(of: subject.id).toggled
-    // The checkmark flips only once the service has answered: until then the view is told
-    // nothing. The task holds the presenter weakly: a screen that leaves mid-switch is released.
+    // The checkmark flips only once the service has answered: until then the view is told nothing.
     Task { [weak self, repository] in
       do {
         try await repository.setStatus(status, forSubject: subject.id)

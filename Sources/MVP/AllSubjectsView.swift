@@ -2,13 +2,11 @@
 @MainActor
 protocol AllSubjectsView: AnyObject {
   func show(title: String)
-  /// Shows a line of text above the list; `nil` removes it.
   func showMessage(_ text: String?)
   func show(rows: [SubjectSwitchRow])
 }
 
-/// One row of All subjects as the view shows it: an offered subject's name, checkmarked when it
-/// is on. Display values only: the view never sees an entity.
+/// One row of All subjects as the view shows it: an offered subject's name, checkmarked when on.
 struct SubjectSwitchRow: Equatable {
   let title: String
   let isChecked: Bool

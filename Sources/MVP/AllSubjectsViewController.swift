@@ -1,13 +1,10 @@
 import ViewKit
 
-/// MVP's view for switching subjects, played by a view controller: a message and a list of
-/// checkmarked rows, filled with what its presenter says; selections go to the presenter.
+/// MVP's view for switching subjects, played by a view controller: it shows what it is told.
 final class AllSubjectsViewController: ViewController, AllSubjectsView, ListViewDataSource,
   ListViewDelegate
 {
-  /// The view owns its presenter; the presenter holds the view back weakly.
   let presenter: AllSubjectsPresenter
-  /// What the presenter last said to show; the list reads its cells from here.
   private var rows: [SubjectSwitchRow] = []
 
   private let messageLabel = Label()

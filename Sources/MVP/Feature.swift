@@ -1,14 +1,11 @@
 import Model
 import ViewKit
 
-/// The MVP variant's public entry: the first screen of each flow, the greeting and the subject
-/// list. The runner and the conformance suite open the variant only through here; every pattern
-/// target has this file, with this signature. Every MVP screen is made here, a presenter and a view
+/// MVP's entry: the greeting and the subject list. Each screen is made here, a presenter and a view
 /// controller connected to each other: the list's view gets the functions that make the screens
 /// after it.
 @MainActor
 public enum Feature {
-  /// The greeting screen for `person`.
   public static func makeGreetingScreen(person: Person) -> ViewController {
     let presenter = GreetingPresenter(person: person)
     let controller = GreetingViewController(presenter: presenter)
@@ -16,7 +13,6 @@ public enum Feature {
     return controller
   }
 
-  /// The subject list, which loads through `repository` and leads to Practice and All subjects.
   public static func makeSubjectsScreen(repository: SubjectRepository) -> ViewController {
     let presenter = SubjectsPresenter(repository: repository)
     let controller = SubjectsViewController(
@@ -29,7 +25,6 @@ public enum Feature {
     return controller
   }
 
-  /// A practice screen for `subject`, opened from the subject list.
   private static func makePracticeScreen(subject: Subject) -> ViewController {
     let presenter = PracticePresenter(subject: subject)
     let controller = PracticeViewController(presenter: presenter)
@@ -37,7 +32,6 @@ public enum Feature {
     return controller
   }
 
-  /// All subjects of `curriculum`, switched through `repository`; opened from the subject list.
   private static func makeAllSubjectsScreen(
     curriculum: Curriculum, repository: SubjectRepository
   ) -> ViewController {

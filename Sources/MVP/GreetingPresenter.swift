@@ -1,9 +1,8 @@
 import Foundation
 import Model
 
-/// MVP's presenter for the greeting: it holds the person, gives the screen its title, formats
-/// the greeting and the birthdate, and tells its view what to show. It knows the view only
-/// through `GreetingView`, so a test drives it with a spy and no toolkit.
+/// MVP's presenter for the greeting: it formats the greeting and the birthdate and tells its view
+/// what to show. It knows the view only through `GreetingView`, never the toolkit.
 @MainActor
 final class GreetingPresenter {
   /// The presenter holds the view weakly: the view controller owns the presenter.
@@ -17,7 +16,6 @@ final class GreetingPresenter {
   // MARK: Events
 
   func viewDidLoad() {
-    // Nothing is greeted before the tap: the view only gets its title.
     view?.show(title: "Greeting")
   }
 

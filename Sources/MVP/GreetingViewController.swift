@@ -1,9 +1,7 @@
 import ViewKit
 
-/// MVP's view for the greeting, played by a view controller: it lays out a label pair and a
-/// button, forwards the tap to its presenter and applies the presenter's commands.
+/// MVP's greeting view, played by a view controller: it forwards the tap and shows what it is told.
 final class GreetingViewController: ViewController, GreetingView {
-  /// The view owns its presenter; the presenter holds the view back weakly.
   let presenter: GreetingPresenter
 
   private let greetingLabel = Label()
@@ -19,8 +17,7 @@ final class GreetingViewController: ViewController, GreetingView {
     view.addSubview(greetingLabel)
     view.addSubview(birthdateLabel)
     view.addSubview(showGreetingButton)
-    // The button holds its action and the controller owns the button: the action holds the
-    // controller weakly.
+    // The controller owns the button, which keeps its action: so the action holds self weakly.
     showGreetingButton.addAction { [weak self] in self?.presenter.showGreetingTapped() }
     presenter.viewDidLoad()
   }

@@ -1,11 +1,8 @@
 import Model
 
-/// MVP's presenter for practising one subject: it turns the subject into the screen's title
-/// and prompt. Small, but it keeps MVP's rule: the presenter decides what the screen shows, its
-/// title included.
+/// MVP's presenter for practising one subject: it decides what the screen shows, title included.
 @MainActor
 final class PracticePresenter {
-  /// The presenter holds the view weakly: the view controller owns the presenter.
   weak var view: (any PracticeView)?
   private let subject: Subject
 

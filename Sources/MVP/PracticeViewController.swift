@@ -1,9 +1,7 @@
 import ViewKit
 
-/// MVP's view for practising one subject, played by a view controller: one label, filled
-/// with what its presenter says.
+/// MVP's view for practising one subject, played by a view controller: one label, as told.
 final class PracticeViewController: ViewController, PracticeView {
-  /// The view owns its presenter; the presenter holds the view back weakly.
   let presenter: PracticePresenter
 
   private let promptLabel = Label()

@@ -1,17 +1,12 @@
 import Foundation
 import Model
 
-/// MVP's presenter for the subject list: it asks the repository for the curriculum, decides
-/// the title, the loading, empty and error states and the rows, guards against stale answers,
-/// cancels the load when the screen leaves, and says when to open the next screen. The view
-/// controller only forwards events here and applies the commands that come back.
+/// MVP's presenter for the subject list: it loads the curriculum, decides every state and row, owns
+/// the stale-answer rule and says when to open the next screen.
 @MainActor
 final class SubjectsPresenter {
-  /// The presenter holds the view weakly: the view controller owns the presenter.
   weak var view: (any SubjectsView)?
-  /// The service is injected, so a test hands in a controllable one.
   private let repository: SubjectRepository
-  /// The last curriculum shown: the rows on screen, and what a selection refers to.
   private var curriculum: Curriculum?
   private var loading: Task<Void, Never>?
 
@@ -30,8 +25,7 @@ final class SubjectsPresenter {
   }
 
   func viewDidDisappear(isLeaving: Bool) {
-    // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
-    // the list stays and reloads when it appears again.
+    // Leaving for good, the load is for nobody; a list only covered reloads when it reappears.
     if isLeaving { loading?.cancel() }
   }
 
@@ -42,7 +36,6 @@ final class SubjectsPresenter {
   func rowSelected(at row: Int) {
     guard let curriculum else { return }
     let open = curriculum.openSubjects
-    // The rows are the open subjects, then More: any other index is no row, and does nothing.
     guard (0...open.count).contains(row) else { return }
     // Deciding where a row leads is the presenter's job; opening the screen is the view's.
     if row < open.count {
@@ -74,7 +67,6 @@ final class SubjectsPresenter {
   private func load() {
     // A newer load replaces an older one, so an old answer can never land after a new one.
     loading?.cancel()
-    // The rows already shown stay while loading; the message and Retry go.
     view?.showLoading(true)
     view?.showMessage(nil)
     view?.showRetry(false)

@@ -1,8 +1,6 @@
 import Model
 
-/// MVP's passive view for the subject list: the commands its presenter gives it, in plain
-/// values. The two `open…` commands are where the presenter says *when* to navigate; the
-/// view knows *how* (which screen to build, how to push it).
+/// MVP's passive view for the subject list: the commands its presenter gives it, in plain values.
 @MainActor
 protocol SubjectsView: AnyObject {
   func show(title: String)
@@ -16,8 +14,7 @@ protocol SubjectsView: AnyObject {
 }
 
 /// One row of the subject list as the view shows it: an open subject's name, or `More`. Display
-/// text only: the view shows no entity. The `open…` commands hand it the entity the next
-/// screen is made from, which it passes on unread.
+/// text only: the view shows no entity; the `open…` commands pass one on, unread.
 struct SubjectRow: Equatable {
   let title: String
 }

@@ -8,7 +8,6 @@ import ViewKit
 final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSource,
   ListViewDelegate
 {
-  /// The view owns its presenter; the presenter holds the view back weakly.
   let presenter: SubjectsPresenter
   /// What the presenter last said to show; the list reads its cells from here.
   private var rows: [SubjectRow] = []
@@ -40,7 +39,6 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
     view.addSubview(retryButton)
     listView.dataSource = self
     listView.delegate = self
-    // No Retry before a load fails, even on a view loaded but not yet on screen.
     retryButton.isHidden = true
     retryButton.addAction { [weak self] in self?.presenter.retryTapped() }
     presenter.viewDidLoad()

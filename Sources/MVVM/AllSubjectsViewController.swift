@@ -1,9 +1,7 @@
 import ViewKit
 
-/// MVVM's view for switching subjects: the view controller owns the message and the list,
-/// forwards row selections to its view model and renders the view model's state.
+/// MVVM's view for switching subjects: it forwards selections and renders its view model's state.
 final class AllSubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
-  /// The view owns its view model; the view model holds nothing of the view.
   let viewModel: AllSubjectsViewModel
 
   private let messageLabel = Label()
@@ -22,7 +20,6 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
     title = viewModel.title
   }
 
-  /// The binding, as on every MVVM screen here (see `GreetingViewController`).
   override func updateProperties() {
     messageLabel.text = viewModel.state.message
     listView.reloadData()

@@ -2,13 +2,10 @@ import Foundation
 import Model
 import Observation
 
-/// MVVM's view model for switching subjects on and off: it words the screen's title, asks the
-/// repository to switch a subject and, once the service has answered, updates its copy of the
-/// curriculum and the rows it shows, or words the failure.
+/// MVVM's view model for switching subjects on and off: each switch and its answer, as state.
 @Observable
 @MainActor
 final class AllSubjectsViewModel {
-  /// Everything the screen shows below its title, as one value.
   struct State: Equatable {
     var message: String?
     var rows: [SubjectSwitchRow]
@@ -21,8 +18,7 @@ final class AllSubjectsViewModel {
 
   private let repository: SubjectRepository
   @ObservationIgnored private var curriculum: Curriculum
-  /// The subjects whose switch the service has not answered yet. Not part of the state: the
-  /// screen shows nothing for a waiting switch, so the view has nothing to observe here.
+  /// The subjects whose switch the service has not answered yet: not state, as the view shows none.
   @ObservationIgnored private var switching: Set<Subject.ID> = []
 
   init(curriculum: Curriculum, repository: SubjectRepository) {
@@ -34,15 +30,12 @@ final class AllSubjectsViewModel {
   // MARK: Inputs
 
   func rowSelected(at row: Int) {
-    // The rows are the offered subjects: any other index is no row, and does nothing.
     guard curriculum.offered.indices.contains(row) else { return }
     let subject = curriculum.offered[row]
-    // A row already waiting ignores another selection: its status comes from the curriculum,
-    // which changes only on the answer, so a second request would ask for the same status.
+    // A waiting row ignores a new selection: until the answer, it would ask for the same status.
     guard switching.insert(subject.id).inserted else { return }
     let status = curriculum.status(of: subject.id).toggled
-    // The checkmark flips only once the service has answered: until then the state stays. The
-    // task holds the view model weakly: a screen that leaves mid-switch is released.
+    // The checkmark flips only once the service has answered: until then the state stays.
     Task { [weak self, repository] in
       do {
         try await repository.setStatus(status, forSubject: subject.id)
@@ -58,7 +51,6 @@ final class AllSubjectsViewModel {
   private func switched(_ subject: Subject, to status: SubjectStatus) {
     switching.remove(subject.id)
     curriculum = curriculum.setting(status, for: subject.id)
-    // A switch that went through clears an earlier failure's message.
     state = State(rows: Self.rows(of: curriculum))
   }
 
@@ -76,8 +68,6 @@ final class AllSubjectsViewModel {
   }
 }
 
-/// One row of All subjects as the view shows it: an offered subject's name, checkmarked when it
-/// is on. Display values only: the view never sees an entity.
 struct SubjectSwitchRow: Equatable {
   let title: String
   let isChecked: Bool

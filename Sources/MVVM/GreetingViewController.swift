@@ -1,7 +1,6 @@
 import ViewKit
 
-/// MVVM's view for the greeting: the view controller owns the labels and the button, sends the
-/// tap to its view model, and binds the labels to the view model's state. It formats nothing.
+/// MVVM's view for the greeting: it sends the tap to its view model and binds labels to its state.
 final class GreetingViewController: ViewController {
   /// The view owns its view model; the view model holds nothing of the view.
   let viewModel: GreetingViewModel
@@ -19,15 +18,12 @@ final class GreetingViewController: ViewController {
     view.addSubview(greetingLabel)
     view.addSubview(birthdateLabel)
     view.addSubview(showGreetingButton)
-    // The button holds its action and the controller owns the button: the action holds the
-    // controller weakly.
+    // The controller owns the button, which keeps its action: so the action holds self weakly.
     showGreetingButton.addAction { [weak self] in self?.viewModel.showGreetingTapped() }
     title = viewModel.title
   }
 
-  /// The binding: the toolkit runs this once the view has loaded and again after every change
-  /// to the state it reads, as UIKit does with `@Observable` values. The view model never
-  /// hears of the controller: the controller owns the view model, never the other way round.
+  /// The binding: the toolkit reruns this whenever the state it reads changes, as UIKit does.
   override func updateProperties() {
     greetingLabel.text = viewModel.state.greeting
     birthdateLabel.text = viewModel.state.birthdate

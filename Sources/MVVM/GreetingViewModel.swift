@@ -2,13 +2,10 @@ import Foundation
 import Model
 import Observation
 
-/// MVVM's view model for the greeting: it turns a `Person` into the title and the text the
-/// screen shows and knows no view and no toolkit. Its outputs are observable state; its inputs
-/// are named after what the user did.
+/// MVVM's view model for the greeting: observable state out, inputs named after what the user did.
 @Observable
 @MainActor
 final class GreetingViewModel {
-  /// Everything the greeting shows below its title, as one value: `nil` shows no line.
   struct State: Equatable {
     var greeting: String?
     var birthdate: String?
@@ -17,7 +14,6 @@ final class GreetingViewModel {
   // MARK: Outputs
 
   let title = "Greeting"
-  /// Empty until the user asks for the greeting: nothing is greeted before the tap.
   private(set) var state = State()
 
   private let person: Person

@@ -1,29 +1,17 @@
 import Model
 import ViewKit
 
-/// MVVM's coordinator for the subjects flow: the subject list and the screens it leads to,
-/// Practice and All subjects. It makes every screen of the flow (a view controller given its
-/// view model), hears the view models' requests to move on, and pushes the next screen. The
-/// view models say when to move on and never see a view controller; the view controllers only
-/// show their view models.
-///
-/// A coordinator is not a router. VIPER's router belongs to one module, is made by that
-/// module's builder and only leaves it, at its presenter's word. This coordinator belongs to
-/// the flow: it makes the flow's first screen too, knows every screen of it, and outlives each
-/// screen it pushes.
+/// MVVM's coordinator for the subjects flow: it makes each screen and pushes the next one when a
+/// view model asks. Unlike VIPER's router, it runs the whole flow, first screen included.
 @MainActor
 final class SubjectsCoordinator {
-  /// Handed to the view models that ask the Model.
   private let repository: SubjectRepository
-  /// The flow's first screen, held weakly: that screen keeps the coordinator (see `start()`).
-  /// Its navigation controller is the stack the flow pushes onto.
   private weak var list: ViewController?
 
   init(repository: SubjectRepository) {
     self.repository = repository
   }
 
-  /// Makes the flow's first screen, the subject list, for the caller to show.
   func start() -> ViewController {
     let viewModel = SubjectsViewModel(repository: repository)
     // The list's view model keeps these closures, and they keep the coordinator: so it lives

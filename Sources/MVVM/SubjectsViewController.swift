@@ -1,11 +1,7 @@
 import ViewKit
 
-/// MVVM's view for the subject list: the view controller owns the spinner, message, list and
-/// Retry button, forwards lifecycle events and taps to its view model and renders the view
-/// model's state. It decides nothing, and it does not navigate: the view model's coordinator
-/// does.
+/// MVVM's view for the subject list: it forwards events to its view model and renders its state.
 final class SubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
-  /// The view owns its view model; the view model holds nothing of the view.
   let viewModel: SubjectsViewModel
 
   private let spinner = ActivityIndicator()
@@ -25,8 +21,6 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
     view.addSubview(retryButton)
     listView.dataSource = self
     listView.delegate = self
-    // The button holds its action and the controller owns the button: the action holds the
-    // controller weakly.
     retryButton.addAction { [weak self] in self?.viewModel.retryTapped() }
     title = viewModel.title
   }
@@ -39,14 +33,12 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
     viewModel.viewDidDisappear(isLeaving: isMovingFromParent)
   }
 
-  /// The binding, as on every MVVM screen here (see `GreetingViewController`).
   override func updateProperties() {
     let state = viewModel.state
     if state.isLoading { spinner.startAnimating() } else { spinner.stopAnimating() }
     messageLabel.text = state.message
     retryButton.isHidden = !state.showsRetry
-    // The list asks the data source, which reads the rows: inside `updateProperties()`, so
-    // they are tracked too.
+    // The data source reads the rows inside `updateProperties()`, so they are observed too.
     listView.reloadData()
   }
 

@@ -2,14 +2,12 @@ import Foundation
 import Model
 import Observation
 
-/// MVVM's view model for the subject list: it loads the curriculum through the repository and
-/// turns each answer into the state the screen shows: loading, rows, a message, Retry. When a
+/// MVVM's view model for the subject list: it turns each answer into the state shown. When a
 /// row is selected it asks to open the next screen, through the closures its coordinator gave
 /// it: the view model says when, and never sees a view controller.
 @Observable
 @MainActor
 final class SubjectsViewModel {
-  /// Everything the list shows below its title, as one value.
   struct State: Equatable {
     var isLoading = false
     var message: String?
@@ -26,9 +24,7 @@ final class SubjectsViewModel {
   /// Asks to open All subjects with the curriculum the list loaded. Set by the coordinator.
   @ObservationIgnored var openAllSubjects: ((Curriculum) -> Void)?
 
-  /// The service is injected, so a test hands in a controllable one.
   private let repository: SubjectRepository
-  /// The last curriculum shown: the rows on screen, and what a selection refers to.
   @ObservationIgnored private var curriculum: Curriculum?
   @ObservationIgnored private var loading: Task<Void, Never>?
 
@@ -43,8 +39,7 @@ final class SubjectsViewModel {
   }
 
   func viewDidDisappear(isLeaving: Bool) {
-    // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
-    // the list stays and reloads when it appears again.
+    // Leaving for good, the load is for nobody; a list only covered reloads when it reappears.
     if isLeaving { loading?.cancel() }
   }
 
@@ -55,10 +50,8 @@ final class SubjectsViewModel {
   func rowSelected(at row: Int) {
     guard let curriculum else { return }
     let open = curriculum.openSubjects
-    // The rows are the open subjects, then More: any other index is no row, and does nothing.
     guard (0...open.count).contains(row) else { return }
-    // Deciding where a row leads is the view model's job; showing the screen is the
-    // coordinator's.
+    // Deciding where a row leads is the view model's job; showing the screen is the coordinator's.
     if row < open.count {
       openPractice?(open[row])
     } else {
@@ -77,7 +70,6 @@ final class SubjectsViewModel {
   }
 
   private func curriculumFailed(_ error: any Error) {
-    // Rows shown before the failure stay.
     state = State(
       message: "Couldn't load subjects: \(error.localizedDescription)", rows: state.rows,
       showsRetry: true)
@@ -88,7 +80,6 @@ final class SubjectsViewModel {
   private func load() {
     // A newer load replaces an older one, so an old answer can never land after a new one.
     loading?.cancel()
-    // The rows already shown stay while loading; the message and Retry go.
     state = State(isLoading: true, rows: state.rows)
     // The task holds the view model weakly: a screen that leaves mid-load is released.
     loading = Task { [weak self, repository] in

@@ -1,17 +1,13 @@
 import Model
 
-/// What All subjects' business handler hears from the view: which row was selected.
 @MainActor
 protocol AllSubjectsBusinessProtocol: AnyObject {
   func rowSelected(at row: Int)
 }
 
-/// MVVM with handlers' business handler for switching subjects: it decides which subject a row
-/// stands for and asks the data handler, through the context, to switch it. Nothing here
-/// navigates, so it holds no view controller.
+/// MVVM with handlers' business handler for switching subjects: a selected row becomes a switch.
 @MainActor
 final class AllSubjectsBusinessHandler: AllSubjectsBusinessProtocol {
-  /// The handler holds its context weakly: the context owns the handler.
   weak var context: AllSubjectsContext?
 
   // MARK: AllSubjectsBusinessProtocol
@@ -19,7 +15,6 @@ final class AllSubjectsBusinessHandler: AllSubjectsBusinessProtocol {
   func rowSelected(at row: Int) {
     guard let data = context?.dataHandler else { return }
     let offered = data.curriculum.offered
-    // The rows are the offered subjects: any other index is no row, and does nothing.
     guard offered.indices.contains(row) else { return }
     data.switchSubject(offered[row])
   }

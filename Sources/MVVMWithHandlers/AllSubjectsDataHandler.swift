@@ -1,26 +1,16 @@
 import Foundation
 import Model
 
-/// What All subjects' data handler does for the other parties: show the curriculum, switch a
-/// subject, and say what the curriculum is now.
 @MainActor
 protocol AllSubjectsDataProtocol: AnyObject {
-  /// The curriculum as switched so far: every offered subject and its status.
   var curriculum: Curriculum { get }
-  /// Writes the curriculum's rows into the view model, with no message.
   func loadRows()
-  /// Asks to switch `subject` to the status it does not have, and writes the answer into the
-  /// view model. Does nothing while that subject's switch waits.
   func switchSubject(_ subject: Subject)
 }
 
-/// MVVM with handlers' data handler for switching subjects: it keeps the curriculum the screen
-/// shows, asks the Model's `SubjectRepository` to switch a subject and, once the service has
-/// answered, updates the curriculum and the rows in the view model, or words the failure. It
-/// knows no view and no toolkit.
+/// MVVM with handlers' data handler for switching subjects: it switches and writes each answer.
 @MainActor
 final class AllSubjectsDataHandler: AllSubjectsDataProtocol {
-  /// The handler holds its context weakly: the context owns the handler.
   weak var context: AllSubjectsContext?
   private(set) var curriculum: Curriculum
   private let repository: SubjectRepository
@@ -39,12 +29,10 @@ final class AllSubjectsDataHandler: AllSubjectsDataProtocol {
   }
 
   func switchSubject(_ subject: Subject) {
-    // A subject already waiting is not asked for again: its status comes from the curriculum,
-    // which changes only on the answer, so a second request would ask for the same status.
+    // A waiting subject is not asked for again: until the answer, it would ask for the same status.
     guard switching.insert(subject.id).inserted else { return }
     let status = curriculum.status(of: subject.id).toggled
-    // The checkmark flips only once the service has answered: until then the state stays. The
-    // task holds the data handler weakly: a screen that leaves mid-switch is released.
+    // The checkmark flips only once the service has answered: until then the state stays.
     Task { [weak self, repository] in
       do {
         try await repository.setStatus(status, forSubject: subject.id)

@@ -1,9 +1,7 @@
 import ViewKit
 
-/// MVVM with handlers' All subjects view: it owns the message and the list, shows the view
-/// model's state whenever it changes, and sends selections to the business handler.
+/// MVVM with handlers' All subjects view: it observes the view model and sends selections on.
 final class AllSubjectsView: View, ListViewDataSource, ListViewDelegate {
-  /// The view holds the context, as the view controller does: the context holds no view.
   let context: AllSubjectsContext
 
   private let messageLabel = Label()
@@ -18,7 +16,6 @@ final class AllSubjectsView: View, ListViewDataSource, ListViewDelegate {
     listView.delegate = self
   }
 
-  /// The observation, as on every view here (see `GreetingView`).
   override func updateProperties() {
     messageLabel.text = context.viewModel.state.message
     listView.reloadData()

@@ -1,11 +1,8 @@
 import Model
 import ViewKit
 
-/// MVVM with handlers' view controller for switching subjects: it makes the screen's context and
-/// handlers when it is made, holds its view, titles the screen, and asks the data handler for
-/// the rows once its view has loaded. It decides and draws nothing.
+/// MVVM with handlers' view controller for switching subjects: it makes the context and its view.
 final class AllSubjectsViewController: ViewController {
-  /// The view controller owns its context, made with it; the context holds nothing of it.
   let context: AllSubjectsContext
   private let allSubjectsView: AllSubjectsView
 

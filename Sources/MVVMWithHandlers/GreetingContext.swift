@@ -1,9 +1,7 @@
-/// MVVM with handlers' context for the greeting: made with the view controller, it joins the
-/// view model and the two handlers, and every party reaches the others through it.
-///
-/// Ownership: the view controller and its view hold the context; the context holds the view
-/// model and the handlers; each handler holds the context back weakly. So the screen's objects
-/// form a tree, and all of them go when the view controller goes.
+/// MVVM with handlers' context for the greeting: it joins the view model and the two handlers, and
+/// every party reaches the others through it. The view controller and its view hold the context,
+/// the context holds the rest, and each handler holds it back weakly. So all of them go when the
+/// view controller goes.
 @MainActor
 final class GreetingContext {
   /// What the view shows: written by the data handler, observed by the view.

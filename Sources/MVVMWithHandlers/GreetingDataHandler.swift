@@ -4,15 +4,12 @@ import Model
 /// What the greeting's data handler does for the other parties: shape the greeting.
 @MainActor
 protocol GreetingDataProtocol: AnyObject {
-  /// Writes the greeting for the person into the view model.
   func loadGreeting()
 }
 
-/// MVVM with handlers' data handler for the greeting: it turns a `Person` into the text the view
-/// shows and writes it into the view model. It knows no view and no toolkit.
+/// MVVM with handlers' data handler for the greeting: it words the greeting into the view model.
 @MainActor
 final class GreetingDataHandler: GreetingDataProtocol {
-  /// The handler holds its context weakly: the context owns the handler.
   weak var context: GreetingContext?
   /// The screen's data: a person, given, so there is nothing to fetch.
   private let person: Person

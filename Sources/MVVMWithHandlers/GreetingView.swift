@@ -1,9 +1,7 @@
 import ViewKit
 
-/// MVVM with handlers' greeting view: it owns the labels and the button, shows the view model's
-/// state whenever it changes, and sends the tap to the business handler. It formats nothing.
+/// MVVM with handlers' greeting view: it shows the view model's state and sends the tap on.
 final class GreetingView: View {
-  /// The view holds the context, as the view controller does: the context holds no view.
   let context: GreetingContext
 
   private let greetingLabel = Label()
@@ -16,16 +14,13 @@ final class GreetingView: View {
     addSubview(greetingLabel)
     addSubview(birthdateLabel)
     addSubview(showGreetingButton)
-    // The button holds its action and the view owns the button: the action holds the view
-    // weakly.
+    // The view owns the button, which keeps its action: so the action holds self weakly.
     showGreetingButton.addAction { [weak self] in
       self?.context.businessHandler.showGreetingTapped()
     }
   }
 
-  /// The observation: the toolkit runs this once the screen has loaded and again after every
-  /// change to the state it reads, as UIKit 26 does for a view. The view model never hears of
-  /// the view.
+  /// The observation: the toolkit reruns this whenever the state it reads changes, as UIKit does.
   override func updateProperties() {
     greetingLabel.text = context.viewModel.state.greeting
     birthdateLabel.text = context.viewModel.state.birthdate

@@ -1,9 +1,7 @@
 import ViewKit
 
-/// MVVM with handlers' practice view: a label showing the view model's prompt. The user can do
-/// nothing here yet, so the view sends nothing.
+/// MVVM with handlers' practice view: a label showing the view model's prompt.
 final class PracticeView: View {
-  /// The view holds the context, as the view controller does: the context holds no view.
   let context: PracticeContext
 
   private let promptLabel = Label()
@@ -14,7 +12,6 @@ final class PracticeView: View {
     addSubview(promptLabel)
   }
 
-  /// The observation, as on every view here (see `GreetingView`).
   override func updateProperties() {
     promptLabel.text = context.viewModel.prompt
   }

@@ -1,14 +1,10 @@
 import Model
 import ViewKit
 
-/// MVVM with handlers' view controller for practising one subject: it makes the screen's
-/// context and data handler when it is made, holds its view, titles the screen, and asks the
-/// data handler for the prompt once its view has loaded.
+/// MVVM with handlers' view controller for practising one subject: it makes the context.
 final class PracticeViewController: ViewController {
-  /// The view controller owns its context, made with it; the context holds nothing of it.
   let context: PracticeContext
   private let practiceView: PracticeView
-  /// The title's text: the subject, given by the screen that pushed this one.
   private let subject: Subject
 
   init(subject: Subject) {

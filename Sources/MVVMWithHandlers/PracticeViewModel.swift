@@ -1,7 +1,6 @@
 import Observation
 
-/// MVVM with handlers' view model for practising one subject: the prompt the view shows,
-/// written once by the data handler, and nothing else.
+/// MVVM with handlers' view model for practising one subject: the prompt, written once.
 @Observable
 @MainActor
 final class PracticeViewModel {

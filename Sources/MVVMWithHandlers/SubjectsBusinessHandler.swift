@@ -1,8 +1,6 @@
 import Model
 import ViewKit
 
-/// What the subject list's business handler hears: the screen's lifecycle, from the view
-/// controller, and what the user did, from the view.
 @MainActor
 protocol SubjectsBusinessProtocol: AnyObject {
   func viewWillAppear()
@@ -11,15 +9,12 @@ protocol SubjectsBusinessProtocol: AnyObject {
   func rowSelected(at row: Int)
 }
 
-/// MVVM with handlers' business handler for the subject list: it decides when to load and when
-/// to stop, asking the data handler through the context, and where a row leads. It makes the
-/// next screen and pushes it from its view controller.
+/// MVVM with handlers' business handler for the subject list: it decides when to load and stop, and
+/// where a row leads, and pushes that screen.
 @MainActor
 final class SubjectsBusinessHandler: SubjectsBusinessProtocol {
-  /// The handler holds its context weakly: the context owns the handler.
   weak var context: SubjectsContext?
-  /// The screen it navigates from, held weakly, as in the article: the view controller owns
-  /// the context, which owns this handler.
+  /// The screen it navigates from, held weakly: it owns the context, which owns this handler.
   weak var controller: ViewController?
 
   // MARK: SubjectsBusinessProtocol
@@ -29,8 +24,7 @@ final class SubjectsBusinessHandler: SubjectsBusinessProtocol {
   }
 
   func viewDidDisappear(isLeaving: Bool) {
-    // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
-    // the list stays and reloads when it appears again.
+    // Leaving for good, the load is for nobody; a list only covered reloads when it reappears.
     if isLeaving { context?.dataHandler.cancelLoad() }
   }
 
@@ -41,7 +35,6 @@ final class SubjectsBusinessHandler: SubjectsBusinessProtocol {
   func rowSelected(at row: Int) {
     guard let data = context?.dataHandler, let curriculum = data.curriculum else { return }
     let open = curriculum.openSubjects
-    // The rows are the open subjects, then More: any other index is no row, and does nothing.
     guard (0...open.count).contains(row) else { return }
     if row < open.count {
       push(PracticeViewController(subject: open[row]))

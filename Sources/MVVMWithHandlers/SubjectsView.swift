@@ -1,10 +1,7 @@
 import ViewKit
 
-/// MVVM with handlers' subjects view: it owns the spinner, message, list and Retry button,
-/// shows the view model's state whenever it changes, and sends taps and selections to the
-/// business handler. It decides nothing.
+/// MVVM with handlers' subjects view: it shows the state and sends taps to the business handler.
 final class SubjectsView: View, ListViewDataSource, ListViewDelegate {
-  /// The view holds the context, as the view controller does: the context holds no view.
   let context: SubjectsContext
 
   private let spinner = ActivityIndicator()
@@ -21,19 +18,15 @@ final class SubjectsView: View, ListViewDataSource, ListViewDelegate {
     addSubview(retryButton)
     listView.dataSource = self
     listView.delegate = self
-    // The button holds its action and the view owns the button: the action holds the view
-    // weakly.
     retryButton.addAction { [weak self] in self?.context.businessHandler.retryTapped() }
   }
 
-  /// The observation, as on every view here (see `GreetingView`).
   override func updateProperties() {
     let state = context.viewModel.state
     if state.isLoading { spinner.startAnimating() } else { spinner.stopAnimating() }
     messageLabel.text = state.message
     retryButton.isHidden = !state.showsRetry
-    // The list asks the data source, which reads the rows: inside `updateProperties()`, so
-    // they are tracked too.
+    // The data source reads the rows inside `updateProperties()`, so they are observed too.
     listView.reloadData()
   }
 

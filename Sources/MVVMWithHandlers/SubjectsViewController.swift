@@ -1,11 +1,8 @@
 import Model
 import ViewKit
 
-/// MVVM with handlers' view controller for the subject list: it makes the screen's context and
-/// handlers when it is made, holds its view, titles the screen, and passes its lifecycle events
-/// to the business handler. It decides and draws nothing.
+/// MVVM with handlers' view controller for the subject list: it passes lifecycle events on.
 final class SubjectsViewController: ViewController {
-  /// The view controller owns its context, made with it; the context holds nothing of it.
   let context: SubjectsContext
   private let subjectsView: SubjectsView
 
@@ -15,7 +12,6 @@ final class SubjectsViewController: ViewController {
       dataHandler: SubjectsDataHandler(repository: repository), businessHandler: businessHandler)
     subjectsView = SubjectsView(context: context)
     super.init()
-    // The business handler pushes from this controller, which it holds weakly.
     businessHandler.controller = self
   }
 

@@ -1,11 +1,9 @@
 import Observation
 
-/// MVVM with handlers' view model for the subject list: the data the view shows, as observable
-/// state, and nothing else. The data handler writes it; the view observes it.
+/// MVVM with handlers' view model for the subject list: what the list shows, as observable state.
 @Observable
 @MainActor
 final class SubjectsViewModel {
-  /// Everything the list shows below its title, as one value.
   struct State: Equatable {
     var isLoading = false
     var message: String?

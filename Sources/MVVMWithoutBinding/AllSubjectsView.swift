@@ -1,17 +1,13 @@
 import ViewKit
 
-/// What the All subjects view tells its delegate, the view controller: which row was selected.
 @MainActor
 protocol AllSubjectsViewDelegate: AnyObject {
   func rowSelected(at row: Int)
 }
 
-/// MVVM without binding's All subjects view: it owns the message and the list, shows the view
-/// model it is handed, a cell per cell view model, and passes selections to its delegate.
+/// MVVM without binding's All subjects view: it shows the view model it is handed.
 final class AllSubjectsView: View, ListViewDataSource, ListViewDelegate {
-  /// The view holds its delegate weakly: the view controller owns the view.
   weak var delegate: (any AllSubjectsViewDelegate)?
-  /// What the view shows now: the last view model it was handed.
   private(set) var viewModel = AllSubjectsViewModel()
 
   private let messageLabel = Label()
@@ -25,7 +21,6 @@ final class AllSubjectsView: View, ListViewDataSource, ListViewDelegate {
     listView.delegate = self
   }
 
-  /// Shows `viewModel`: the only way the view changes.
   func update(with viewModel: AllSubjectsViewModel) {
     self.viewModel = viewModel
     messageLabel.text = viewModel.message

@@ -1,12 +1,8 @@
 import Model
 import ViewKit
 
-/// MVVM without binding's view controller for switching subjects: it assembles the screen from
-/// the All subjects view and its data controller, is the view's delegate, asks the data
-/// controller to switch the selected subject, and hands the view a new view model when the
-/// switch is answered.
+/// MVVM without binding's view controller for switching subjects: it asks its data controller.
 final class AllSubjectsViewController: ViewController, AllSubjectsViewDelegate {
-  /// The view controller owns its data controller; the data controller holds nothing of it.
   let dataController: AllSubjectsDataController
   private let allSubjectsView = AllSubjectsView()
 
@@ -26,11 +22,9 @@ final class AllSubjectsViewController: ViewController, AllSubjectsViewDelegate {
 
   func rowSelected(at row: Int) {
     let offered = dataController.curriculum.offered
-    // The rows are the offered subjects: any other index is no row, and does nothing.
     guard offered.indices.contains(row) else { return }
     let subject = offered[row]
-    // The checkmark flips only once the service has answered: until then the view stays. The
-    // completion holds the view controller weakly: a screen that leaves mid-switch is released.
+    // The checkmark flips only once the service has answered: until then the view stays.
     dataController.switchSubject(subject) { [weak self] error in
       self?.switchAnswered(subject, error)
     }
@@ -38,7 +32,6 @@ final class AllSubjectsViewController: ViewController, AllSubjectsViewDelegate {
 
   // MARK: Answers
 
-  /// The data controller's completion: `subject` was switched, or failed with `error`.
   private func switchAnswered(_ subject: Subject, _ error: (any Error)?) {
     if let error {
       allSubjectsView.update(with: allSubjectsView.viewModel.failedToSwitch(subject, error))

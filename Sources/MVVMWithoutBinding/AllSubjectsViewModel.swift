@@ -1,16 +1,12 @@
 import Foundation
 import Model
 
-/// MVVM without binding's view model for the All subjects view: a plain value holding the
-/// message and one cell view model per offered subject, checkmarked when on, made by a factory
-/// from the curriculum; a failed switch is made from the view model shown before, whose cells
-/// stay.
+/// MVVM without binding's view model for All subjects: a plain value, made by factories.
 struct AllSubjectsViewModel: Equatable {
   var message: String?
   var cellViewModels: [SubjectSwitchCellViewModel] = []
 
-  /// Every offered subject, in catalogue order, checkmarked when on. No message: a switch that
-  /// went through clears an earlier failure's message.
+  /// Every offered subject, checkmarked when on. A switch that went through clears any message.
   static func make(from curriculum: Curriculum) -> AllSubjectsViewModel {
     AllSubjectsViewModel(
       cellViewModels: curriculum.offered.map {
@@ -18,7 +14,6 @@ struct AllSubjectsViewModel: Equatable {
       })
   }
 
-  /// Switching `subject` failed: the cells stay as they are, with the reason.
   func failedToSwitch(_ subject: Subject, _ error: any Error) -> AllSubjectsViewModel {
     AllSubjectsViewModel(
       message: "Couldn't switch \(subject.name): \(error.localizedDescription)",
@@ -26,8 +21,7 @@ struct AllSubjectsViewModel: Equatable {
   }
 }
 
-/// One cell of All subjects as the view shows it: an offered subject's name, checkmarked when it
-/// is on. Display values only: the view never sees an entity.
+/// One cell of All subjects as the view shows it: an offered subject's name, checkmarked when on.
 struct SubjectSwitchCellViewModel: Equatable {
   let title: String
   let isChecked: Bool

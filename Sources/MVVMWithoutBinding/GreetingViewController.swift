@@ -1,9 +1,7 @@
 import Model
 import ViewKit
 
-/// MVVM without binding's view controller for the greeting: it assembles the screen from the
-/// greeting view, is that view's delegate, and on the tap hands the view a view model made from
-/// the person. It formats nothing: the view model's factory does.
+/// MVVM without binding's view controller for the greeting: it hands the view a view model on tap.
 final class GreetingViewController: ViewController, GreetingViewDelegate {
   /// The screen's data: a person, given, so no data controller is needed to fetch it.
   private let person: Person

@@ -1,11 +1,8 @@
 import Foundation
 import Model
 
-/// MVVM without binding's view model for the greeting view: a plain value holding everything
-/// the view shows, made by a factory from a `Person`. It knows no view and no toolkit, and it
-/// changes nothing: a new greeting is a new view model, handed to the view.
+/// MVVM without binding's view model for the greeting: a plain value; a new greeting, a new value.
 struct GreetingViewModel: Equatable {
-  /// `nil` shows no line: the view model a view starts with greets nobody.
   var greeting: String?
   var birthdate: String?
 

@@ -1,10 +1,8 @@
 import Model
 import ViewKit
 
-/// MVVM without binding's view controller for practising one subject: it assembles the screen
-/// from the practice view and hands it, once, the view model made from the subject.
+/// MVVM without binding's view controller for practising one subject: one view model, once.
 final class PracticeViewController: ViewController {
-  /// The screen's data: the subject, given by the screen that pushed this one.
   private let subject: Subject
   private let practiceView = PracticeView()
 

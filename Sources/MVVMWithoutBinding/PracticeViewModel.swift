@@ -1,7 +1,6 @@
 import Model
 
-/// MVVM without binding's view model for the practice view: a plain value, made by a factory
-/// from the subject. Nothing on this screen changes, so one view model is all it ever gets.
+/// MVVM without binding's view model for the practice view: a plain value, made from the subject.
 struct PracticeViewModel: Equatable {
   var prompt: String?
 

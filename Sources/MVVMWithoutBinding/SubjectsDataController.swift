@@ -1,17 +1,10 @@
 import Model
 
-/// MVVM without binding's data controller for the subject list: the view-related data controller
-/// of the pattern. It asks the Model's `SubjectRepository`, which combines the three services'
-/// answers, keeps the curriculum the screen's view model is made from, and calls its completion
-/// once, when everything has answered or something has failed: never with half the data. It owns the
-/// stale-answer rule and the cancellation: a newer request outdates an older one, and an
-/// outdated or cancelled request never completes.
+/// MVVM without binding's data controller for the subject list: it loads and completes once, never
+/// with half the data. It owns the stale-answer rule and the cancellation.
 @MainActor
 final class SubjectsDataController {
-  /// The view controller passes it on to All subjects' data controller, which switches
-  /// subjects through it.
   let repository: SubjectRepository
-  /// The last curriculum loaded: All subjects starts from it.
   private(set) var curriculum: Curriculum?
   private var loading: Task<Void, Never>?
 
@@ -19,8 +12,6 @@ final class SubjectsDataController {
     self.repository = repository
   }
 
-  /// The subjects open for the learner's phase, in catalogue order, from the last curriculum
-  /// loaded: the rows of the list. Empty until a request has completed.
   var openSubjects: [Subject] {
     curriculum?.openSubjects ?? []
   }
@@ -45,7 +36,6 @@ final class SubjectsDataController {
     }
   }
 
-  /// Stops the load in progress: it will not complete.
   func cancelLoad() {
     loading?.cancel()
   }

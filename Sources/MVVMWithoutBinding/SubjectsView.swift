@@ -13,7 +13,6 @@ protocol SubjectsViewDelegate: AnyObject {
 final class SubjectsView: View, ListViewDataSource, ListViewDelegate {
   /// The view holds its delegate weakly: the view controller owns the view.
   weak var delegate: (any SubjectsViewDelegate)?
-  /// What the view shows now: the last view model it was handed.
   private(set) var viewModel = SubjectsViewModel()
 
   private let spinner = ActivityIndicator()
@@ -29,10 +28,7 @@ final class SubjectsView: View, ListViewDataSource, ListViewDelegate {
     addSubview(retryButton)
     listView.dataSource = self
     listView.delegate = self
-    // The button holds its action and the view owns the button: the action holds the view
-    // weakly.
     retryButton.addAction { [weak self] in self?.delegate?.retryTapped() }
-    // The empty view model until the first is handed in: no Retry before anything failed.
     apply()
   }
 

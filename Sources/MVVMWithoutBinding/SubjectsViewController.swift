@@ -26,8 +26,7 @@ final class SubjectsViewController: ViewController, SubjectsViewDelegate {
   }
 
   override func viewDidDisappear() {
-    // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
-    // the list stays and reloads when it appears again.
+    // Leaving for good, the load is for nobody; a list only covered reloads when it reappears.
     if isMovingFromParent { dataController.cancelLoad() }
   }
 
@@ -40,7 +39,6 @@ final class SubjectsViewController: ViewController, SubjectsViewDelegate {
   func rowSelected(at row: Int) {
     guard let curriculum = dataController.curriculum else { return }
     let open = dataController.openSubjects
-    // The rows are the open subjects, then More: any other index is no row, and does nothing.
     guard (0...open.count).contains(row) else { return }
     if row < open.count {
       push(PracticeViewController(subject: open[row]))
@@ -51,7 +49,6 @@ final class SubjectsViewController: ViewController, SubjectsViewDelegate {
 
   // MARK: Answers
 
-  /// The data controller's completion: the list has loaded, or failed with `error`.
   private func loadFinished(_ error: (any Error)?) {
     if let error {
       subjectsView.update(with: subjectsView.viewModel.failed(error))
@@ -64,8 +61,7 @@ final class SubjectsViewController: ViewController, SubjectsViewDelegate {
 
   private func load() {
     subjectsView.update(with: subjectsView.viewModel.loading())
-    // The completion holds the view controller weakly: a screen that leaves mid-load is
-    // released.
+    // The completion holds the view controller weakly, so the data controller never keeps it alive.
     dataController.load { [weak self] error in self?.loadFinished(error) }
   }
 

@@ -1,10 +1,7 @@
 import Foundation
 import Model
 
-/// MVVM without binding's view model for the subjects view: a plain value holding everything the
-/// view shows below the title, with one cell view model per row, made by factories. The loaded
-/// list is made from the open subjects; loading and failing are made from the view model shown
-/// before, whose cells stay.
+/// MVVM without binding's view model for the subjects view: a plain value, made anew at each step.
 struct SubjectsViewModel: Equatable {
   var isLoading = false
   var message: String?
@@ -18,12 +15,10 @@ struct SubjectsViewModel: Equatable {
       cellViewModels: openSubjects.map(SubjectCellViewModel.make(from:)) + [.more])
   }
 
-  /// Loading again: the cells already shown stay; the message and Retry go.
   func loading() -> SubjectsViewModel {
     SubjectsViewModel(isLoading: true, cellViewModels: cellViewModels)
   }
 
-  /// The load failed: the cells shown before stay, with the reason and Retry.
   func failed(_ error: any Error) -> SubjectsViewModel {
     SubjectsViewModel(
       message: "Couldn't load subjects: \(error.localizedDescription)",
@@ -40,6 +35,5 @@ struct SubjectCellViewModel: Equatable {
     SubjectCellViewModel(title: subject.name)
   }
 
-  /// The last cell, which leads to All subjects.
   static let more = SubjectCellViewModel(title: "More")
 }

@@ -1,22 +1,17 @@
 import Model
 
-/// TEA's All subjects, as data and a pure function: the state the screen shows, the actions
-/// (a row selected, a switch answered) and the reducer that asks for a switch as an effect and
-/// changes the curriculum only once the service has answered.
+/// TEA's All subjects, as data and a pure function: a switch is asked for as an effect.
 struct AllSubjectsState: Equatable {
   let title = "All subjects"
   var message: String?
-  /// The curriculum the screen works on: it changes only on a switch's answer.
   var curriculum: Curriculum
-  /// The subjects whose switch the service has not answered yet. The screen shows nothing for
-  /// a waiting switch, but the reducer decides with it, so it is state.
+  /// The subjects whose switch the service has not answered yet: state, since the reducer reads it.
   var switching: Set<Subject.ID> = []
 
   init(curriculum: Curriculum) {
     self.curriculum = curriculum
   }
 
-  /// The rows, derived from the curriculum: every offered subject, checkmarked when on.
   var rows: [SubjectSwitchRow] {
     curriculum.offered.map {
       SubjectSwitchRow(title: $0.name, isChecked: curriculum.status(of: $0.id) == .on)
@@ -24,15 +19,11 @@ struct AllSubjectsState: Equatable {
   }
 }
 
-/// What happens on All subjects.
 enum AllSubjectsAction: Equatable, Sendable {
   case rowSelected(at: Int)
-  /// The service answered a switch of `subject`: with the status now in force, or a failure.
   case switchAnswered(Subject, Result<SubjectStatus, ServiceFailure>)
 }
 
-/// All subjects' reducer. The repository is the reducer's, given when the screen is made;
-/// only the effects it returns use it.
 @MainActor
 struct AllSubjectsReducer {
   let repository: SubjectRepository
@@ -42,15 +33,12 @@ struct AllSubjectsReducer {
   ) -> Effect<AllSubjectsAction> {
     switch action {
     case .rowSelected(let row):
-      // The rows are the offered subjects: any other index is no row, and does nothing.
       guard state.curriculum.offered.indices.contains(row) else { return .none }
       let subject = state.curriculum.offered[row]
-      // A row already waiting ignores another selection: its status comes from the curriculum,
-      // which changes only on the answer, so a second request would ask for the same status.
+      // A waiting row ignores a new selection: until the answer, it would ask for the same status.
       guard state.switching.insert(subject.id).inserted else { return .none }
       let status = state.curriculum.status(of: subject.id).toggled
-      // The switch has no id: switches of different rows run side by side, and one goes on
-      // when the screen leaves (the learner asked for it), though nobody hears its answer.
+      // The switch has no id: switches run side by side, and one goes on when the screen leaves.
       return .run { [repository] in
         do {
           try await repository.setStatus(status, forSubject: subject.id)
@@ -75,8 +63,7 @@ struct AllSubjectsReducer {
   }
 }
 
-/// One row of All subjects as the view shows it: an offered subject's name, checkmarked when it
-/// is on. Display values only: the view never sees an entity.
+/// One row of All subjects as the view shows it: an offered subject's name, checkmarked when on.
 struct SubjectSwitchRow: Equatable {
   let title: String
   let isChecked: Bool

@@ -1,12 +1,8 @@
 import ViewKit
 
-/// TEA's view for switching subjects: the view controller owns the message and the list,
-/// turns each row selection into an action for its store, and draws every state the store
-/// hands it.
+/// TEA's view for switching subjects: it sends selections as actions and draws each state.
 final class AllSubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
-  /// The view owns its store; the store holds the view back weakly, through its subscriber.
   let store: Store<AllSubjectsState, AllSubjectsAction>
-  /// The rows last drawn, which the list reads back as its data source.
   private var rows: [SubjectSwitchRow] = []
 
   private let messageLabel = Label()

@@ -1,23 +1,18 @@
 import Foundation
 import Model
 
-/// TEA's greeting screen, as data and a pure function: the state it shows, the one thing the
-/// user can do, and the reducer that turns a `Person` into the text once the user asks for it.
-/// It knows no view and no toolkit, and it has no effect: nothing here asks the Model.
+/// TEA's greeting, as data and a pure function: the state, the one action, and the reducer. It has
+/// no effect: nothing here asks the Model.
 struct GreetingState: Equatable {
   let title = "Greeting"
-  /// `nil` until the user asks for the greeting: nothing is greeted before the tap.
   var greeting: String?
   var birthdate: String?
 }
 
-/// What happens on the greeting screen.
 enum GreetingAction: Equatable, Sendable {
   case showGreetingTapped
 }
 
-/// The greeting's reducer: it changes the state for an action and returns what else to do
-/// (here, nothing). The person is the reducer's, given when the screen is made.
 @MainActor
 struct GreetingReducer {
   let person: Person

@@ -1,10 +1,7 @@
 import ViewKit
 
-/// TEA's view for the greeting: the view controller owns the labels and the button, sends
-/// the tap to its store as an action, and draws every state the store hands it. It decides and
-/// formats nothing.
+/// TEA's view for the greeting: it sends the tap as an action and draws each state it is handed.
 final class GreetingViewController: ViewController {
-  /// The view owns its store; the store holds the view back weakly, through its subscriber.
   let store: Store<GreetingState, GreetingAction>
 
   private let greetingLabel = Label()
@@ -20,10 +17,9 @@ final class GreetingViewController: ViewController {
     view.addSubview(greetingLabel)
     view.addSubview(birthdateLabel)
     view.addSubview(showGreetingButton)
-    // The button holds its action and the controller owns the button: the action holds the
-    // controller weakly.
+    // The controller owns the button, which keeps its action: so the action holds self weakly.
     showGreetingButton.addAction { [weak self] in self?.showGreetingTapped() }
-    // The store keeps the subscriber, so it holds the controller weakly.
+    // The controller owns the store, which keeps this subscriber: so it holds self weakly.
     store.subscribe { [weak self] state in self?.render(state) }
   }
 

@@ -1,10 +1,7 @@
 import Model
 
-/// TEA's practice screen, as data: its title and prompt, worded from the subject. Nothing on
-/// this screen happens yet, so it has no actions, and with nothing to reduce no reducer and no
-/// store: its view controller is given this state and draws it once. The first action the
-/// screen gets brings the reducer into this file and a store into its view controller, in the
-/// shape the other screens have.
+/// TEA's practice screen, as data only: it has no action yet, so no reducer and no store. Its view
+/// controller draws this state once.
 struct PracticeState: Equatable {
   let title: String
   let prompt: String

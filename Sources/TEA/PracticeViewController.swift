@@ -1,7 +1,6 @@
 import ViewKit
 
-/// TEA's view for practising one subject: the view controller owns a label and draws the
-/// state it is given, once, since that state never changes (see `PracticeState`).
+/// TEA's view for practising one subject: it draws the state it is given, once.
 final class PracticeViewController: ViewController {
   let state: PracticeState
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A failure as an action carries it: the service's reason. Actions are compared in tests, and
-/// an `any Error` cannot be, so an effect keeps the one thing a screen shows of it.
+/// A failure as an action carries it: the service's reason. Actions are `Equatable`, errors are
+/// not, so it keeps what the screen shows.
 struct ServiceFailure: Error, Equatable {
   let reason: String
 

@@ -1,23 +1,12 @@
-/// TEA's store, one per screen: it holds the screen's state and changes it in one way only,
-/// by running the screen's reducer on an action. A pushed screen starts from a state its parent
-/// chose and from then on owns it in a store of its own; the parent keeps its copy only to know
-/// what it pushed (`Feature.makeScreen`). The view sends
-/// actions and draws every new state; the effects the reducer returns run here, and their
-/// answers come back as actions, on the main actor, through the same reducer. Data goes one
-/// way round: action, reducer, state, view.
-///
-/// The store also keeps the answers honest: it remembers each running effect, cancels one by
-/// its id when the reducer says so or when a newer effect with that id starts, and drops the
-/// answer of an effect that was cancelled, however late it arrives.
+/// TEA's store, one per screen: it holds the screen's state and changes it only by running the
+/// reducer on an action. The view sends actions and draws each new state; effects run here and
+/// answer with actions. Data goes one way round: action, reducer, state, view.
 @MainActor
 final class Store<State: Equatable, Action: Sendable> {
-  /// The screen's state as of the last action.
   private(set) var state: State
 
   private let reducer: (inout State, Action) -> Effect<Action>
-  /// The one subscriber: the screen's view controller, drawing each new state.
   private var subscriber: ((State) -> Void)?
-  /// The effects still running, each under a key of its own and with its id, if any.
   private var running: [Int: (id: EffectID?, task: Task<Void, Never>)] = [:]
   private var nextKey = 0
 
@@ -26,27 +15,22 @@ final class Store<State: Equatable, Action: Sendable> {
     self.reducer = reducer
   }
 
-  /// Draws the state now and after every action that changes it. The store keeps `render`, so
-  /// it must hold its view controller weakly: the controller owns the store.
+  /// Draws the state now and after every action that changes it.
   func subscribe(_ render: @escaping (State) -> Void) {
     subscriber = render
     render(state)
   }
 
-  /// What the view does: sends what the user did, or what happened to the screen.
   func send(_ action: Action) {
     reduce(action)
   }
 
-  /// Whether an effect is still running: a test store fails when one is, at the end.
   var hasRunningEffects: Bool { !running.isEmpty }
 
   // MARK: Helpers
 
-  /// Reduces one action. The reducer runs synchronously on the main actor, so no action can
-  /// arrive while it runs; one the subscriber sends while it draws (a controller that hears of
-  /// the push it made) is reduced there and then, after this state was set, and its effects run
-  /// before this action's.
+  /// The reducer runs synchronously on the main actor. An action the subscriber sends while drawing
+  /// is reduced there and then, and its effects run first.
   private func reduce(_ action: Action) {
     let old = state
     let effect = reducer(&state, action)
@@ -74,8 +58,7 @@ final class Store<State: Equatable, Action: Sendable> {
     // The task holds the store weakly: a screen that leaves while an effect runs is released.
     let task = Task { [weak self] in
       let action = await work()
-      // Cancelled on the main actor, checked on the main actor: a cancelled effect's answer,
-      // even one its service still gave, changes nothing.
+      // Cancelled and checked on the main actor: a cancelled effect's answer changes nothing.
       guard !Task.isCancelled, let self else { return }
       running[key] = nil
       reduce(action)

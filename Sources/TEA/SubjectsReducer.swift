@@ -1,12 +1,8 @@
 import Model
 
-/// TEA's subject list, as data and a pure function: the state the list shows, the actions
-/// (what the user did, what happened to the screen, what the service answered) and the reducer
-/// that changes the state for each and returns the effects to run: load the curriculum, cancel
-/// the load. Which screen is pushed is state too (`destination`): the reducer sets it, the view
-/// controller shows it, and going back is an action that clears it.
+/// TEA's subject list, as data and a pure function. Which screen is pushed is state too
+/// (`destination`): the reducer sets it, and going back is an action that clears it.
 struct SubjectsState: Equatable {
-  /// A screen pushed over the list, with the state it starts from.
   enum Destination: Equatable {
     case practice(PracticeState)
     case allSubjects(AllSubjectsState)
@@ -16,32 +12,26 @@ struct SubjectsState: Equatable {
   var isLoading = false
   var message: String?
   var showsRetry = false
-  /// The last curriculum loaded: what the rows show and what a selection refers to. It stays
-  /// while loading again and after a failure, and so do the rows.
   var curriculum: Curriculum?
   var destination: Destination?
 
-  /// The rows, derived from the curriculum so they can never disagree with it: the open
-  /// subjects, then More; none before the first load.
+  /// The rows, derived from the curriculum so they can never disagree with it.
   var rows: [SubjectRow] {
     guard let curriculum else { return [] }
     return curriculum.openSubjects.map { SubjectRow(title: $0.name) } + [SubjectRow(title: "More")]
   }
 }
 
-/// What happens on the subject list.
 enum SubjectsAction: Equatable, Sendable {
   case viewWillAppear
   case viewDidDisappear(isLeaving: Bool)
   case retryTapped
   case rowSelected(at: Int)
-  /// The pushed screen went away: the user went back from it.
   case destinationDismissed
   case curriculumLoaded(Result<Curriculum, ServiceFailure>)
 }
 
-/// The subject list's reducer. The repository is the reducer's, given when the screen is made;
-/// only the effects it returns use it.
+/// The repository is the reducer's, given when the screen is made; only its effects use it.
 @MainActor
 struct SubjectsReducer {
   let repository: SubjectRepository
@@ -52,8 +42,7 @@ struct SubjectsReducer {
       return load(&state)
 
     case .viewDidDisappear(let isLeaving):
-      // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
-      // the list stays and reloads when it appears again.
+      // Leaving for good, the load is for nobody; a list only covered reloads when it reappears.
       return isLeaving ? .cancel(.load) : .none
 
     case .retryTapped:
@@ -62,7 +51,6 @@ struct SubjectsReducer {
     case .rowSelected(let row):
       guard let curriculum = state.curriculum else { return .none }
       let open = curriculum.openSubjects
-      // The rows are the open subjects, then More: any other index is no row, and does nothing.
       guard (0...open.count).contains(row) else { return .none }
       // Deciding where a row leads is the reducer's job; pushing the screen is the view's.
       if row < open.count {
@@ -83,7 +71,6 @@ struct SubjectsReducer {
       return .none
 
     case .curriculumLoaded(.failure(let failure)):
-      // The rows shown before the failure stay: the curriculum does.
       state.isLoading = false
       state.message = "Couldn't load subjects: \(failure.reason)"
       state.showsRetry = true
@@ -94,7 +81,6 @@ struct SubjectsReducer {
   // MARK: Helpers
 
   private func load(_ state: inout SubjectsState) -> Effect<SubjectsAction> {
-    // The rows already shown stay while loading; the message and Retry go.
     state.isLoading = true
     state.message = nil
     state.showsRetry = false
@@ -110,7 +96,6 @@ struct SubjectsReducer {
 }
 
 extension EffectID {
-  /// The subject list's load: one at a time.
   static let load = EffectID("load")
 }
 

@@ -1,17 +1,11 @@
 import ViewKit
 
 /// TEA's view for the subject list: the view controller owns the spinner, message, list and
-/// Retry button, turns lifecycle events, taps and selections into actions for its store, and
-/// draws every state the store hands it, the pushed screen included: when the state names a
-/// destination, the controller pushes its screen; when the user goes back from it, the
-/// controller says so with an action. It decides nothing.
+/// Retry button, sends events as actions and draws every state, the pushed screen included: it
+/// pushes the destination the state names, and says when the user went back.
 final class SubjectsViewController: ViewController, ListViewDataSource, ListViewDelegate {
-  /// The view owns its store; the store holds the view back weakly, through its subscriber.
   let store: Store<SubjectsState, SubjectsAction>
-  /// Makes the screen of a destination, with a store of its own that starts from the
-  /// destination's state; given by `Feature`, which wires every screen.
   private let makeScreen: (SubjectsState.Destination) -> ViewController
-  /// The destination on screen, if any: a state naming another one pushes it.
   private var presented: SubjectsState.Destination?
   /// The rows last drawn, which the list reads back as its data source.
   private var rows: [SubjectRow] = []
@@ -37,8 +31,6 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
     view.addSubview(retryButton)
     listView.dataSource = self
     listView.delegate = self
-    // The button holds its action and the controller owns the button: the action holds the
-    // controller weakly.
     retryButton.addAction { [weak self] in self?.retryTapped() }
     store.subscribe { [weak self] state in self?.render(state) }
   }
@@ -73,8 +65,7 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
     present(state.destination)
   }
 
-  /// Pushes the destination the state names, once. A destination cleared needs nothing: its
-  /// screen is already gone, since going back is what clears it.
+  /// A cleared destination needs nothing: going back, which clears it, already removed its screen.
   private func present(_ destination: SubjectsState.Destination?) {
     guard destination != presented else { return }
     presented = destination

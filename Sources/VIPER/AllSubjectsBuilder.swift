@@ -1,8 +1,7 @@
 import Model
 import ViewKit
 
-/// VIPER's builder for switching subjects: the one place the module is assembled. The
-/// Subjects router calls it with the curriculum the list last loaded.
+/// VIPER's builder for switching subjects, called by the Subjects router.
 @MainActor
 enum AllSubjectsBuilder {
   static func build(curriculum: Curriculum, repository: SubjectRepository) -> ViewController {

@@ -1,11 +1,8 @@
 import Model
 
-/// VIPER's interactor for switching subjects: the use case "switch a subject on or off" over the
-/// Model's `SubjectRepository`. It keeps the curriculum the module works on, changes it only
-/// once the service has answered, and reports through its output.
+/// VIPER's interactor for switching subjects: the curriculum changes only once the service answers.
 @MainActor
 final class AllSubjectsInteractor: AllSubjectsInteractorInput {
-  /// The interactor holds its output weakly: the presenter owns the interactor.
   weak var output: (any AllSubjectsInteractorOutput)?
   private let repository: SubjectRepository
   private var curriculum: Curriculum
@@ -22,13 +19,11 @@ final class AllSubjectsInteractor: AllSubjectsInteractorInput {
   }
 
   func switchSubject(_ subject: Subject) {
-    // One waiting switch per subject is business logic, so it lives here, not in the presenter:
-    // the interactor owns the requests and the curriculum their status is read from. That
-    // curriculum changes only on the answer, so a second request would ask for the same status.
+    // One waiting switch per subject is business logic, so it lives here, not in the presenter. A
+    // waiting subject is not asked for again: until the answer, it would ask for the same status.
     guard switching.insert(subject.id).inserted else { return }
     let status = curriculum.status(of: subject.id).toggled
-    // The task holds the interactor weakly: a module that goes away mid-switch is released.
-    // The switch itself goes on: the learner asked for it.
+    // A module that goes away does not stop the switch: the learner asked for it.
     Task { [weak self, repository] in
       do {
         try await repository.setStatus(status, forSubject: subject.id)

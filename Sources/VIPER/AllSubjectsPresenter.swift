@@ -1,19 +1,13 @@
 import Foundation
 import Model
 
-/// VIPER's presenter for switching subjects: presentation logic with no UIKit. It gives the
-/// screen its title, turns the curriculum into checkmarked rows, a selected row into a switch
-/// request, and a failed switch into a message.
+/// VIPER's presenter for switching subjects: the curriculum becomes rows, a row becomes a switch.
 @MainActor
 final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractorOutput {
-  /// The presenter holds the view weakly: the view controller owns the presenter.
   weak var view: (any AllSubjectsView)?
-  /// The presenter owns the interactor: nothing else keeps it alive.
   let interactor: any AllSubjectsInteractorInput
 
-  /// The curriculum last provided: what each row stands for when it is selected.
   private var curriculum: Curriculum?
-  /// The rows last shown: they stay when a switch fails.
   private var rows: [SubjectSwitchRow] = []
 
   init(interactor: any AllSubjectsInteractorInput) {
@@ -29,9 +23,8 @@ final class AllSubjectsPresenter: AllSubjectsEventHandler, AllSubjectsInteractor
 
   func rowSelected(at row: Int) {
     guard let curriculum else { return }
-    // The rows are the offered subjects: any other index is no row, and does nothing.
     guard curriculum.offered.indices.contains(row) else { return }
-    // The checkmark does not flip here: it flips when the interactor says the switch is done.
+    // The checkmark flips only once the service has answered: the interactor says when.
     interactor.switchSubject(curriculum.offered[row])
   }
 

@@ -1,15 +1,10 @@
 import ViewKit
 
-/// VIPER's view for switching subjects: passive. It lays out a message and a list, forwards
-/// what happened to its event handler and shows the title and display model it is given.
+/// VIPER's view for switching subjects: passive, it forwards events and shows what it is given.
 final class AllSubjectsViewController: ViewController, AllSubjectsView, ListViewDataSource,
   ListViewDelegate
 {
-  /// The view owns its presenter, as its event handler; the presenter holds the view back
-  /// weakly.
   let eventHandler: any AllSubjectsEventHandler
-  /// What the presenter last asked to show. Nothing is shown before it asks: it does so as soon
-  /// as it hears that the view loaded, as MVP's presenter does.
   private var model = AllSubjectsDisplayModel()
 
   private let messageLabel = Label()

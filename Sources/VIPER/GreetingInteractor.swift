@@ -1,10 +1,8 @@
 import Model
 
-/// VIPER's interactor for the greeting: the use case "greet the learner". It reads the `Person`
-/// entity and answers through its output with the name parts and the birthdate, untouched.
+/// VIPER's interactor for the greeting: it hands on the `Person` entity's data, untouched.
 @MainActor
 final class GreetingInteractor: GreetingInteractorInput {
-  /// The interactor holds its output weakly: the presenter owns the interactor.
   weak var output: (any GreetingInteractorOutput)?
   private let person: Person
 

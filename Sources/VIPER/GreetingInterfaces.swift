@@ -1,30 +1,23 @@
 import Foundation
 
-/// VIPER's contracts for the Greeting module, kept in one file as VIPER templates keep them.
-/// Every role talks to its neighbours only through these. Greeting has no router: it leads
-/// nowhere.
-///
-/// `GreetingView` is what the view can be told to show; the view controller implements it.
+/// VIPER's contracts for the Greeting module. Greeting has no router: it leads nowhere.
 @MainActor
 protocol GreetingView: AnyObject {
   func display(title: String)
   func display(_ model: GreetingDisplayModel)
 }
 
-/// What happened to, or on, the greeting screen; the presenter implements it.
 @MainActor
 protocol GreetingEventHandler: AnyObject {
   func viewDidLoad()
   func showGreetingTapped()
 }
 
-/// The use case the presenter asks for; the interactor implements it.
 @MainActor
 protocol GreetingInteractorInput: AnyObject {
   func provideGreeting()
 }
 
-/// How the interactor answers; the presenter implements it, the interactor holds it weakly.
 @MainActor
 protocol GreetingInteractorOutput: AnyObject {
   func greetingProvided(_ data: GreetingData)
@@ -39,7 +32,6 @@ struct GreetingData: Sendable, Equatable {
   var birthdate: Date?
 }
 
-/// What the greeting view shows, ready for its labels: `nil` means no birthdate line.
 struct GreetingDisplayModel: Sendable, Equatable {
   var greeting: String
   var birthdate: String?

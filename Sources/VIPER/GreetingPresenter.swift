@@ -1,13 +1,9 @@
 import Foundation
 
-/// VIPER's presenter for the greeting: presentation logic with no UIKit. It gives the screen its
-/// title, turns a tap into a request to the interactor, and the interactor's `GreetingData`
-/// into the text the view shows.
+/// VIPER's presenter for the greeting: it turns a tap into a request and `GreetingData` into text.
 @MainActor
 final class GreetingPresenter: GreetingEventHandler, GreetingInteractorOutput {
-  /// The presenter holds the view weakly: the view controller owns the presenter.
   weak var view: (any GreetingView)?
-  /// The presenter owns the interactor: nothing else keeps it alive.
   let interactor: any GreetingInteractorInput
 
   init(interactor: any GreetingInteractorInput) {
@@ -17,7 +13,6 @@ final class GreetingPresenter: GreetingEventHandler, GreetingInteractorOutput {
   // MARK: GreetingEventHandler
 
   func viewDidLoad() {
-    // Nothing is greeted before the tap: the view only gets its title.
     view?.display(title: "Greeting")
   }
 

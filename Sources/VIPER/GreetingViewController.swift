@@ -1,10 +1,7 @@
 import ViewKit
 
-/// VIPER's view for the greeting: passive. It lays out its labels and button, forwards what
-/// happened to its event handler and shows the title and display model it is given.
+/// VIPER's view for the greeting: passive, it forwards the tap and shows what it is given.
 final class GreetingViewController: ViewController, GreetingView {
-  /// The view owns its presenter, as its event handler; the presenter holds the view back
-  /// weakly.
   let eventHandler: any GreetingEventHandler
 
   private let greetingLabel = Label()
@@ -20,8 +17,7 @@ final class GreetingViewController: ViewController, GreetingView {
     view.addSubview(greetingLabel)
     view.addSubview(birthdateLabel)
     view.addSubview(showGreetingButton)
-    // The button holds its action and the controller owns the button: the action holds the
-    // controller weakly.
+    // The controller owns the button, which keeps its action: so the action holds self weakly.
     showGreetingButton.addAction { [weak self] in self?.eventHandler.showGreetingTapped() }
     eventHandler.viewDidLoad()
   }

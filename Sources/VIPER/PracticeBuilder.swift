@@ -1,8 +1,7 @@
 import Model
 import ViewKit
 
-/// VIPER's builder for practising a subject: the one place the module is assembled. The
-/// Subjects router calls it; nothing else makes a practice screen.
+/// VIPER's builder for practising a subject, called by the Subjects router.
 @MainActor
 enum PracticeBuilder {
   static func build(subject: Subject) -> ViewController {

@@ -1,10 +1,7 @@
 import ViewKit
 
-/// VIPER's view for practising a subject: passive. It says when it has loaded and shows the
-/// title and display model it is given.
+/// VIPER's view for practising a subject: passive, it says when it has loaded and shows the prompt.
 final class PracticeViewController: ViewController, PracticeView {
-  /// The view owns its presenter, as its event handler; the presenter holds the view back
-  /// weakly.
   let eventHandler: any PracticeEventHandler
 
   private let promptLabel = Label()

@@ -1,8 +1,7 @@
 import Model
 import ViewKit
 
-/// VIPER's builder for the subject list: the one place the module is assembled. It makes the
-/// interactor, the router, the presenter and the view, and connects them.
+/// VIPER's builder for the subject list: it makes and joins interactor, router, presenter and view.
 @MainActor
 enum SubjectsBuilder {
   static func build(repository: SubjectRepository) -> ViewController {

@@ -1,11 +1,9 @@
 import Model
 
-/// VIPER's interactor for the subject list: the use case "load the learner's curriculum" over
-/// the Model's `SubjectRepository`. It owns the load task: a newer load outdates an older one,
-/// a cancelled load answers nothing, and answers go out through the output protocol.
+/// VIPER's interactor for the subject list: the use case "load the learner's curriculum". It owns
+/// the load task, the stale-answer rule and the cancellation.
 @MainActor
 final class SubjectsInteractor: SubjectsInteractorInput {
-  /// The interactor holds its output weakly: the presenter owns the interactor.
   weak var output: (any SubjectsInteractorOutput)?
   private let repository: SubjectRepository
   private var loading: Task<Void, Never>?

@@ -1,9 +1,9 @@
 import Model
 
-/// VIPER's contracts for the Subjects module, kept in one file as VIPER templates keep them:
-/// view, event handler, interactor input and output, router, and the display models.
+/// VIPER's contracts for the Subjects module, in one file as VIPER templates keep them. Every role
+/// talks to its neighbours only through these.
 ///
-/// `SubjectsView` is what the view can be told to show; the view controller implements it.
+/// What the view can be told to show; the view controller implements it.
 @MainActor
 protocol SubjectsView: AnyObject {
   func display(title: String)
@@ -15,7 +15,6 @@ protocol SubjectsView: AnyObject {
 protocol SubjectsEventHandler: AnyObject {
   func viewDidLoad()
   func viewWillAppear()
-  /// `isLeaving`: taken off the navigation stack for good, not just covered.
   func viewDidDisappear(isLeaving: Bool)
   func retryTapped()
   func rowSelected(at row: Int)
@@ -24,13 +23,11 @@ protocol SubjectsEventHandler: AnyObject {
 /// The use case the presenter asks for; the interactor implements it.
 @MainActor
 protocol SubjectsInteractorInput: AnyObject {
-  /// Starts loading the curriculum. A load still running is outdated by it.
   func load()
-  /// Stops the load in progress: nothing of it will be answered.
   func cancelLoad()
 }
 
-/// How the interactor answers; the presenter implements it, the interactor holds it weakly.
+/// How the interactor answers; the presenter implements it.
 @MainActor
 protocol SubjectsInteractorOutput: AnyObject {
   func curriculumLoaded(_ curriculum: Curriculum)
@@ -44,8 +41,7 @@ protocol SubjectsRouting: AnyObject {
   func openAllSubjects(with curriculum: Curriculum)
 }
 
-/// Everything the subject list shows below its title at one moment: spinner, message, rows and
-/// Retry.
+/// Everything the subject list shows below its title: spinner, message, rows and Retry.
 struct SubjectsDisplayModel: Sendable, Equatable {
   var isLoading = false
   var message: String?

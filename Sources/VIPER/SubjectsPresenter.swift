@@ -1,18 +1,14 @@
 import Foundation
 import Model
 
-/// VIPER's presenter for the subject list: presentation logic with no UIKit. View events become
-/// use cases and routes; the interactor's answers become display models: the title, the
-/// loading, error, empty and loaded states, and the rows.
+/// VIPER's presenter for the subject list: presentation logic with no UIKit. View events become use
+/// cases and routes; answers become display models.
 @MainActor
 final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
-  /// The presenter holds the view weakly: the view controller owns the presenter.
   weak var view: (any SubjectsView)?
-  /// The presenter owns the interactor and the router: nothing else keeps them alive.
   let interactor: any SubjectsInteractorInput
   let router: any SubjectsRouting
 
-  /// The last curriculum shown: the rows on screen, and what a selection refers to.
   private var curriculum: Curriculum?
   /// The last display model shown: its rows stay while loading and after a failure.
   private var shown = SubjectsDisplayModel()
@@ -33,8 +29,7 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   }
 
   func viewDidDisappear(isLeaving: Bool) {
-    // Leaving for good: whatever is still loading is for nobody. Covered by a pushed screen,
-    // the list stays and reloads when it appears again.
+    // Leaving for good, the load is for nobody; a list only covered reloads when it reappears.
     if isLeaving { interactor.cancelLoad() }
   }
 
@@ -45,7 +40,6 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   func rowSelected(at row: Int) {
     guard let curriculum else { return }
     let open = curriculum.openSubjects
-    // The rows are the open subjects, then More: any other index is no row, and does nothing.
     guard (0...open.count).contains(row) else { return }
     // Deciding where a row leads is the presenter's job; getting there is the router's.
     if row < open.count {
@@ -67,7 +61,6 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   }
 
   func curriculumFailed(_ error: any Error) {
-    // Rows shown before the failure stay.
     show(
       SubjectsDisplayModel(
         message: "Couldn't load subjects: \(error.localizedDescription)", rows: shown.rows,
@@ -77,7 +70,6 @@ final class SubjectsPresenter: SubjectsEventHandler, SubjectsInteractorOutput {
   // MARK: Helpers
 
   private func load() {
-    // The rows already shown stay while loading; the message and Retry go.
     show(SubjectsDisplayModel(isLoading: true, rows: shown.rows))
     interactor.load()
   }

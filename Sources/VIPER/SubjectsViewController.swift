@@ -1,15 +1,10 @@
 import ViewKit
 
-/// VIPER's view for the subject list: passive. It lays out spinner, message, list and Retry,
-/// forwards what happened to its event handler and shows the title and display model it is
-/// given, rows included: it feeds the list from the model, not from entities.
+/// VIPER's view for the subject list: passive, it forwards events and shows the display model.
 final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSource,
   ListViewDelegate
 {
-  /// The view owns its presenter, as its event handler; the presenter holds the view back
-  /// weakly.
   let eventHandler: any SubjectsEventHandler
-  /// What the presenter last asked to show; applied again once the view has loaded.
   private var model = SubjectsDisplayModel()
 
   private let spinner = ActivityIndicator()
@@ -30,8 +25,6 @@ final class SubjectsViewController: ViewController, SubjectsView, ListViewDataSo
     listView.dataSource = self
     listView.delegate = self
     retryButton.addAction { [weak self] in self?.eventHandler.retryTapped() }
-    // The empty model until the presenter's first: no Retry, even on a view loaded but not yet
-    // on screen.
     apply()
     eventHandler.viewDidLoad()
   }
