@@ -308,7 +308,8 @@ struct SubjectsViewControllerTests {
 
   @Test("A4 going back from All subjects shows the new open list")
   func backFromAllSubjectsShowsNewOpenList() async throws {
-    // Given: loaded, then Physics switched on in All subjects
+    // Given: loaded, then covered by All subjects, which More opened, where Physics is
+    // switched on
     let navigation = await loadedSubjects()
     try controller.selectRow("More")
     try navigation.topViewController?.selectRow("Physics")

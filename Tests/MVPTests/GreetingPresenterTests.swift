@@ -18,7 +18,7 @@ struct GreetingPresenterTests {
     presenter.viewDidLoad()
 
     // Then
-    #expect(view.calls == [.show(title: "Greeting")])
+    #expect(view.takeCalls() == [.show(title: "Greeting")])
   }
 
   @Test("G2 greets by first and last name")
@@ -30,7 +30,7 @@ struct GreetingPresenterTests {
     presenter.showGreetingTapped()
 
     // Then
-    #expect(view.calls == [.show(greeting: "Hello John Smith"), .show(birthdate: nil)])
+    #expect(view.takeCalls() == [.show(greeting: "Hello John Smith"), .show(birthdate: nil)])
   }
 
   @Test("G3 greets with the salutation")
@@ -42,7 +42,7 @@ struct GreetingPresenterTests {
     presenter.showGreetingTapped()
 
     // Then
-    #expect(view.calls == [.show(greeting: "Hello Dr. John Smith"), .show(birthdate: nil)])
+    #expect(view.takeCalls() == [.show(greeting: "Hello Dr. John Smith"), .show(birthdate: nil)])
   }
 
   @Test("G4 ignores a blank salutation")
@@ -56,7 +56,7 @@ struct GreetingPresenterTests {
 
       // Then
       #expect(
-        view.calls == [.show(greeting: "Hello John Smith"), .show(birthdate: nil)],
+        view.takeCalls() == [.show(greeting: "Hello John Smith"), .show(birthdate: nil)],
         "salutation \"\(blank)\"")
     }
   }
@@ -71,7 +71,7 @@ struct GreetingPresenterTests {
     presenter.showGreetingTapped()
 
     // Then
-    #expect(view.calls == [.show(greeting: "Hello Dr. John Smith"), .show(birthdate: nil)])
+    #expect(view.takeCalls() == [.show(greeting: "Hello Dr. John Smith"), .show(birthdate: nil)])
   }
 
   @Test("G6 shows the birthdate after the tap")
@@ -84,7 +84,7 @@ struct GreetingPresenterTests {
 
     // Then
     #expect(
-      view.calls == [
+      view.takeCalls() == [
         .show(greeting: "Hello John Smith"), .show(birthdate: "Born Thursday January 1, 1970"),
       ])
   }
@@ -98,7 +98,7 @@ struct GreetingPresenterTests {
     presenter.showGreetingTapped()
 
     // Then
-    #expect(view.calls == [.show(greeting: "Hello John Smith"), .show(birthdate: nil)])
+    #expect(view.takeCalls() == [.show(greeting: "Hello John Smith"), .show(birthdate: nil)])
   }
 
   // MARK: Helpers

@@ -11,6 +11,13 @@ final class GreetingViewSpy: GreetingView {
 
   private(set) var calls: [Call] = []
 
+  /// The calls since the last take, in order; the spy forgets them. A test takes them after
+  /// each step, and sees what that step caused.
+  func takeCalls() -> [Call] {
+    defer { calls = [] }
+    return calls
+  }
+
   func show(title: String) {
     calls.append(.show(title: title))
   }

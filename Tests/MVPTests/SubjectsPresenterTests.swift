@@ -7,7 +7,8 @@ import Testing
 
 /// The subject list's title, states, stale-answer guard, cancellation and navigation live in its
 /// presenter, so the tests drive the presenter with a view spy and a `ControllableService`
-/// behind the real `SubjectRepository`, and read the whole sequence of commands it gave.
+/// behind the real `SubjectRepository`, and after each step take the commands the presenter gave
+/// its view in that step, all of them, in order.
 @MainActor
 @Suite("MVP SubjectsPresenter", .serialMainLoop)
 struct SubjectsPresenterTests {
@@ -25,7 +26,10 @@ struct SubjectsPresenterTests {
     await settle()
 
     // Then
-    #expect(view.calls == [.show(title: "Subjects")] + Self.loadStarts)
+    #expect(
+      view.takeCalls() == [
+        .show(title: "Subjects"), .showLoading(true), .showMessage(nil), .showRetry(false),
+      ])
     #expect(Set(service.pending.map(\.kind)) == [.person, .subjects, .records])
 
     // When
@@ -34,7 +38,7 @@ struct SubjectsPresenterTests {
     await settle()
 
     // Then
-    #expect(view.calls == [.show(title: "Subjects")] + Self.loadStarts)
+    #expect(view.takeCalls() == [])
 
     // When
     try service.release(.subjects)
@@ -42,8 +46,9 @@ struct SubjectsPresenterTests {
 
     // Then
     #expect(
-      view.calls
-        == [.show(title: "Subjects")] + Self.loadStarts + Self.loaded("Math", "History", "More"))
+      view.takeCalls() == [
+        .showLoading(false), .showMessage(nil), .show(rows: rows("Math", "History", "More")),
+      ])
   }
 
   @Test("S2 shows open subjects then More")
@@ -52,13 +57,17 @@ struct SubjectsPresenterTests {
     let (presenter, view) = makeSubjects(service)
     presenter.viewWillAppear()
     await settle()
+    #expect(view.takeCalls() == [.showLoading(true), .showMessage(nil), .showRetry(false)])
 
     // When
     service.releaseAll()
     await settle()
 
     // Then
-    #expect(view.calls == Self.loadStarts + Self.loaded("Math", "History", "More"))
+    #expect(
+      view.takeCalls() == [
+        .showLoading(false), .showMessage(nil), .show(rows: rows("Math", "History", "More")),
+      ])
   }
 
   @Test("S3 shows a hint when no subject is open")
@@ -68,6 +77,7 @@ struct SubjectsPresenterTests {
     let (presenter, view) = makeSubjects(service)
     presenter.viewWillAppear()
     await settle()
+    #expect(view.takeCalls() == [.showLoading(true), .showMessage(nil), .showRetry(false)])
 
     // When
     service.releaseAll()
@@ -75,18 +85,20 @@ struct SubjectsPresenterTests {
 
     // Then
     #expect(
-      view.calls
-        == Self.loadStarts + [
-          .showLoading(false), .showMessage("No open subjects"), .show(rows: rows("More")),
-        ])
+      view.takeCalls() == [
+        .showLoading(false), .showMessage("No open subjects"), .show(rows: rows("More")),
+      ])
   }
 
   @Test("S4 shows an error and Retry when a request fails")
   func showsErrorAndRetryWhenARequestFails() async throws {
+    let failure = "Couldn't load subjects: Network unreachable"
+
     // Given
     let (presenter, view) = makeSubjects(service)
     presenter.viewWillAppear()
     await settle()
+    #expect(view.takeCalls() == [.showLoading(true), .showMessage(nil), .showRetry(false)])
 
     // When
     try service.release(.person)
@@ -94,7 +106,7 @@ struct SubjectsPresenterTests {
     await settle()
 
     // Then
-    #expect(view.calls == Self.loadStarts + Self.failed)
+    #expect(view.takeCalls() == [.showLoading(false), .showMessage(failure), .showRetry(true)])
 
     // Given: the list has loaded once, and loads again on appearing again.
     presenter.retryTapped()
@@ -104,17 +116,19 @@ struct SubjectsPresenterTests {
     presenter.viewDidDisappear(isLeaving: false)
     presenter.viewWillAppear()
     await settle()
+    #expect(
+      view.takeCalls() == [
+        .showLoading(true), .showMessage(nil), .showRetry(false),
+        .showLoading(false), .showMessage(nil), .show(rows: rows("Math", "History", "More")),
+        .showLoading(true), .showMessage(nil), .showRetry(false),
+      ])
 
     // When
     try service.fail(.subjects)
     await settle()
 
     // Then: the view is never told to drop the rows it shows.
-    #expect(
-      view.calls
-        == Self.loadStarts + Self.failed
-        + Self.loadStarts + Self.loaded("Math", "History", "More")
-        + Self.loadStarts + Self.failed)
+    #expect(view.takeCalls() == [.showLoading(false), .showMessage(failure), .showRetry(true)])
   }
 
   @Test("S5 Retry loads again")
@@ -125,13 +139,19 @@ struct SubjectsPresenterTests {
     await settle()
     try service.fail(.person)
     await settle()
+    #expect(
+      view.takeCalls() == [
+        .showLoading(true), .showMessage(nil), .showRetry(false),
+        .showLoading(false), .showMessage("Couldn't load subjects: Network unreachable"),
+        .showRetry(true),
+      ])
 
     // When
     presenter.retryTapped()
     await settle()
 
     // Then
-    #expect(view.calls == Self.loadStarts + Self.failed + Self.loadStarts)
+    #expect(view.takeCalls() == [.showLoading(true), .showMessage(nil), .showRetry(false)])
 
     // When
     service.releaseAll()
@@ -139,8 +159,9 @@ struct SubjectsPresenterTests {
 
     // Then
     #expect(
-      view.calls
-        == Self.loadStarts + Self.failed + Self.loadStarts + Self.loaded("Math", "History", "More"))
+      view.takeCalls() == [
+        .showLoading(false), .showMessage(nil), .show(rows: rows("Math", "History", "More")),
+      ])
   }
 
   @Test("S6 an older answer never overwrites a newer one")
@@ -158,6 +179,11 @@ struct SubjectsPresenterTests {
     presenter.viewDidDisappear(isLeaving: false)
     presenter.viewWillAppear()
     await settle()
+    #expect(
+      view.takeCalls() == [
+        .showLoading(true), .showMessage(nil), .showRetry(false),
+        .showLoading(true), .showMessage(nil), .showRetry(false),
+      ])
 
     // When: the newest answers arrive first...
     for kind: ControllableService.Request.Kind in [.person, .subjects, .records] {
@@ -166,17 +192,18 @@ struct SubjectsPresenterTests {
     await settle()
 
     // Then
-    let newest =
-      Self.loadStarts + Self.loaded("Math", "History", "More") + Self.loadStarts
-      + Self.loadStarts + Self.loaded("Math", "Physics", "History", "More")
-    #expect(view.calls == newest)
+    #expect(
+      view.takeCalls() == [
+        .showLoading(false), .showMessage(nil),
+        .show(rows: rows("Math", "Physics", "History", "More")),
+      ])
 
     // When: ...and whatever the older load still waits for (without Physics) last.
     service.releaseAll()
     await settle()
 
     // Then
-    #expect(view.calls == newest)
+    #expect(view.takeCalls() == [])
   }
 
   @Test("S7 leaving mid-load delivers nothing")
@@ -185,6 +212,7 @@ struct SubjectsPresenterTests {
     let (presenter, view) = makeSubjects(service)
     presenter.viewWillAppear()
     await settle()
+    #expect(view.takeCalls() == [.showLoading(true), .showMessage(nil), .showRetry(false)])
 
     // When
     presenter.viewDidDisappear(isLeaving: true)
@@ -194,7 +222,7 @@ struct SubjectsPresenterTests {
 
     // Then: the load was cancelled, and nothing reached the view.
     #expect(service.pending == [])
-    #expect(view.calls == Self.loadStarts)
+    #expect(view.takeCalls() == [])
   }
 
   @Test("S6 an older answer that arrives late changes nothing")
@@ -216,6 +244,11 @@ struct SubjectsPresenterTests {
     presenter.viewWillAppear()
     await settle()
     try #require(service.pending.filter(\.isCancelled).count == 3)
+    #expect(
+      view.takeCalls() == [
+        .showLoading(true), .showMessage(nil), .showRetry(false),
+        .showLoading(true), .showMessage(nil), .showRetry(false),
+      ])
 
     // When: the newest answers arrive first...
     for kind: ControllableService.Request.Kind in [.person, .subjects, .records] {
@@ -224,10 +257,11 @@ struct SubjectsPresenterTests {
     await settle()
 
     // Then
-    let newest =
-      Self.loadStarts + Self.loaded("Math", "History", "More") + Self.loadStarts
-      + Self.loadStarts + Self.loaded("Math", "Physics", "History", "More")
-    #expect(view.calls == newest)
+    #expect(
+      view.takeCalls() == [
+        .showLoading(false), .showMessage(nil),
+        .show(rows: rows("Math", "Physics", "History", "More")),
+      ])
 
     // When: ...and the outdated load's answers (without Physics) last.
     service.releaseAll()
@@ -235,7 +269,7 @@ struct SubjectsPresenterTests {
 
     // Then: they reached the cancelled load, and nothing reached the view.
     #expect(service.pending == [])
-    #expect(view.calls == newest)
+    #expect(view.takeCalls() == [])
   }
 
   @Test("S7 answers that arrive after leaving change nothing")
@@ -245,6 +279,7 @@ struct SubjectsPresenterTests {
     let (presenter, view) = makeSubjects(service)
     presenter.viewWillAppear()
     await settle()
+    #expect(view.takeCalls() == [.showLoading(true), .showMessage(nil), .showRetry(false)])
 
     // When: the list is left; its load is cancelled, its requests wait, and are answered.
     presenter.viewDidDisappear(isLeaving: true)
@@ -255,7 +290,7 @@ struct SubjectsPresenterTests {
 
     // Then: the answers reached the cancelled load, and nothing reached the view.
     #expect(service.pending == [])
-    #expect(view.calls == Self.loadStarts)
+    #expect(view.takeCalls() == [])
   }
 
   @Test("S8 reloads on every appearance, keeping rows")
@@ -269,8 +304,7 @@ struct SubjectsPresenterTests {
     await settle()
 
     // Then: loading again, and no command drops the rows
-    #expect(
-      view.calls == Self.loadStarts + Self.loaded("Math", "History", "More") + Self.loadStarts)
+    #expect(view.takeCalls() == [.showLoading(true), .showMessage(nil), .showRetry(false)])
     #expect(Set(service.pending.map(\.kind)) == [.person, .subjects, .records])
 
     // When
@@ -279,9 +313,9 @@ struct SubjectsPresenterTests {
 
     // Then
     #expect(
-      view.calls
-        == Self.loadStarts + Self.loaded("Math", "History", "More")
-        + Self.loadStarts + Self.loaded("Math", "History", "More"))
+      view.takeCalls() == [
+        .showLoading(false), .showMessage(nil), .show(rows: rows("Math", "History", "More")),
+      ])
   }
 
   @Test("P1 selecting a subject opens Practice")
@@ -294,9 +328,7 @@ struct SubjectsPresenterTests {
     presenter.rowSelected(at: 1)
 
     // Then: the list's presenter asks its view for History's practice...
-    #expect(
-      view.calls
-        == Self.loadStarts + Self.loaded("Math", "History", "More") + [.openPractice(for: history)])
+    #expect(view.takeCalls() == [.openPractice(for: history)])
 
     // When
     let practice = PracticePresenter(subject: history)
@@ -305,7 +337,8 @@ struct SubjectsPresenterTests {
     practice.viewDidLoad()
 
     // Then: ...and Practice's presenter words the screen.
-    #expect(practiceView.calls == [.show(title: "History"), .show(prompt: "Practice History")])
+    #expect(
+      practiceView.takeCalls() == [.show(title: "History"), .show(prompt: "Practice History")])
   }
 
   @Test("A1 More opens All subjects with checkmarks")
@@ -318,10 +351,7 @@ struct SubjectsPresenterTests {
     presenter.rowSelected(at: 2)
 
     // Then: the list's presenter asks its view for All subjects, with what it loaded...
-    #expect(
-      view.calls
-        == Self.loadStarts + Self.loaded("Math", "History", "More")
-        + [.openAllSubjects(with: curriculum)])
+    #expect(view.takeCalls() == [.openAllSubjects(with: curriculum)])
 
     // When
     let allSubjects = AllSubjectsPresenter(curriculum: curriculum, repository: service.repository)
@@ -331,7 +361,7 @@ struct SubjectsPresenterTests {
 
     // Then: ...and All subjects' presenter shows every offered subject with its checkmark.
     #expect(
-      allSubjectsView.calls == [
+      allSubjectsView.takeCalls() == [
         .show(title: "All subjects"),
         .show(rows: checked(("Math", true), ("Physics", false), ("History", true))),
       ])
@@ -339,33 +369,36 @@ struct SubjectsPresenterTests {
 
   @Test("A4 going back from All subjects shows the new open list")
   func backFromAllSubjectsShowsNewOpenList() async throws {
-    // Given: loaded, then Physics switched on in All subjects
+    // Given: loaded, then covered by All subjects, which More opened, where Physics is
+    // switched on
     let (presenter, view) = await loadedSubjects()
     presenter.rowSelected(at: 2)
+    presenter.viewDidDisappear(isLeaving: false)
+    #expect(view.takeCalls() == [.openAllSubjects(with: .fixture())])
     let allSubjects = AllSubjectsPresenter(
       curriculum: .fixture(), repository: service.repository)
     allSubjects.rowSelected(at: 1)
     await settle()
     try service.release(.setStatus)
     await settle()
-    presenter.viewDidDisappear(isLeaving: false)
 
     // When: All subjects is popped and the list appears again
     presenter.viewWillAppear()
     await settle()
 
     // Then
-    let reloading =
-      Self.loadStarts + Self.loaded("Math", "History", "More")
-      + [.openAllSubjects(with: .fixture())] + Self.loadStarts
-    #expect(view.calls == reloading)
+    #expect(view.takeCalls() == [.showLoading(true), .showMessage(nil), .showRetry(false)])
 
     // When
     service.releaseAll()
     await settle()
 
     // Then
-    #expect(view.calls == reloading + Self.loaded("Math", "Physics", "History", "More"))
+    #expect(
+      view.takeCalls() == [
+        .showLoading(false), .showMessage(nil),
+        .show(rows: rows("Math", "Physics", "History", "More")),
+      ])
   }
 
   @Test("Selecting a row that is not there does nothing")
@@ -378,26 +411,10 @@ struct SubjectsPresenterTests {
     presenter.rowSelected(at: -1)
 
     // Then
-    #expect(view.calls == Self.loadStarts + Self.loaded("Math", "History", "More"))
+    #expect(view.takeCalls() == [])
   }
 
   // MARK: Helpers
-
-  /// What the presenter tells the view when a load starts: the rows already shown stay.
-  static let loadStarts: [SubjectsViewSpy.Call] = [
-    .showLoading(true), .showMessage(nil), .showRetry(false),
-  ]
-
-  /// What the presenter tells the view when a request failed with `.unreachable`.
-  static let failed: [SubjectsViewSpy.Call] = [
-    .showLoading(false), .showMessage("Couldn't load subjects: Network unreachable"),
-    .showRetry(true),
-  ]
-
-  /// What the presenter tells the view when the curriculum arrived with these open rows.
-  static func loaded(_ titles: String...) -> [SubjectsViewSpy.Call] {
-    [.showLoading(false), .showMessage(nil), .show(rows: titles.map { SubjectRow(title: $0) })]
-  }
 
   /// A presenter loading through `service`, attached to a spy. The presenter holds its view
   /// weakly, so the test keeps the spy alive by holding it.
@@ -410,13 +427,19 @@ struct SubjectsPresenterTests {
     return (presenter, view)
   }
 
-  /// A presenter that appeared and received every answer.
+  /// A presenter that appeared and received every answer, having told its view so: the
+  /// commands of that first load are taken, and checked, here.
   private func loadedSubjects() async -> (SubjectsPresenter, SubjectsViewSpy) {
     let (presenter, view) = makeSubjects(service)
     presenter.viewWillAppear()
     await settle()
     service.releaseAll()
     await settle()
+    #expect(
+      view.takeCalls() == [
+        .showLoading(true), .showMessage(nil), .showRetry(false),
+        .showLoading(false), .showMessage(nil), .show(rows: rows("Math", "History", "More")),
+      ])
     return (presenter, view)
   }
 }

@@ -3,7 +3,8 @@ import Model
 @testable import MVP
 
 /// Stands in for the subject list's view and records every command its presenter gives, in
-/// order, navigation included: a test reads the whole conversation as one value.
+/// order, navigation included: a test takes the commands after each step, and reads what that
+/// step made the presenter say.
 @MainActor
 final class SubjectsViewSpy: SubjectsView {
   enum Call: Equatable {
@@ -17,6 +18,13 @@ final class SubjectsViewSpy: SubjectsView {
   }
 
   private(set) var calls: [Call] = []
+
+  /// The calls since the last take, in order; the spy forgets them. A test takes them after
+  /// each step, and sees what that step caused.
+  func takeCalls() -> [Call] {
+    defer { calls = [] }
+    return calls
+  }
 
   func show(title: String) {
     calls.append(.show(title: title))

@@ -319,26 +319,27 @@ struct SubjectsViewModelTests {
 
   @Test("A4 going back from All subjects shows the new open list")
   func backFromAllSubjectsShowsNewOpenList() async throws {
-    // Given: loaded, then Physics switched on in All subjects
+    // Given: loaded, then covered by All subjects, which More opened, where Physics is
+    // switched on
     let viewModel = await loadedSubjects()
     var opened: [Opening] = []
     viewModel.openPractice = { opened.append(.practice($0)) }
     viewModel.openAllSubjects = { opened.append(.allSubjects($0)) }
     viewModel.rowSelected(at: 2)
+    viewModel.viewDidDisappear(isLeaving: false)
+    #expect(opened == [.allSubjects(.fixture())])
     let allSubjects = AllSubjectsViewModel(
       curriculum: .fixture(), repository: service.repository)
     allSubjects.rowSelected(at: 1)
     await settle()
     try service.release(.setStatus)
     await settle()
-    viewModel.viewDidDisappear(isLeaving: false)
 
     // When: All subjects is popped and the list appears again
     viewModel.viewWillAppear()
     await settle()
 
     // Then
-    #expect(opened == [.allSubjects(.fixture())])
     #expect(viewModel.state == .init(isLoading: true, rows: rows("Math", "History", "More")))
 
     // When

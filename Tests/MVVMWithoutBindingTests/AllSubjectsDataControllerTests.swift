@@ -8,7 +8,8 @@ import Testing
 
 /// All subjects at this pattern's seams: the data controller alone, switching through a
 /// `ControllableService`, and the view model made from its answers as the view controller makes
-/// it. The tests read the requests, the completions and the whole view model after each step.
+/// it. After each step the tests read the requests, the completions that step called and the
+/// whole view model.
 @MainActor
 @Suite("MVVMWithoutBinding AllSubjectsDataController", .serialMainLoop)
 struct AllSubjectsDataControllerTests {
@@ -23,7 +24,7 @@ struct AllSubjectsDataControllerTests {
   func selectingRowSwitchesSubjectOnceServiceAnswers() async throws {
     // Given
     let dataController = makeAllSubjects()
-    var completions: [String] = []
+    let completions = CompletionLog()
 
     // When
     dataController.switchSubject(physics) { completions.append(Self.outcome($0)) }
@@ -31,7 +32,7 @@ struct AllSubjectsDataControllerTests {
 
     // Then: the service is asked, the curriculum is unchanged yet
     #expect(service.pending.map(\.description) == ["switch 2 on"])
-    #expect(completions == [])
+    #expect(completions.take() == [])
     #expect(
       AllSubjectsViewModel.make(from: dataController.curriculum) == .init(cellViewModels: unchanged)
     )
@@ -41,7 +42,7 @@ struct AllSubjectsDataControllerTests {
     await settle()
 
     // Then
-    #expect(completions == ["switched"])
+    #expect(completions.take() == ["switched"])
     #expect(
       AllSubjectsViewModel.make(from: dataController.curriculum)
         == .init(cellViewModels: checked(("Math", true), ("Physics", true), ("History", true))))
@@ -53,7 +54,7 @@ struct AllSubjectsDataControllerTests {
     await settle()
 
     // Then
-    #expect(completions == ["switched", "switched"])
+    #expect(completions.take() == ["switched"])
     #expect(
       AllSubjectsViewModel.make(from: dataController.curriculum)
         == .init(cellViewModels: checked(("Math", false), ("Physics", true), ("History", true))))
@@ -64,7 +65,7 @@ struct AllSubjectsDataControllerTests {
     // Given
     let dataController = makeAllSubjects()
     let shown = AllSubjectsViewModel.make(from: dataController.curriculum)
-    var completions: [String] = []
+    let completions = CompletionLog()
 
     // When
     dataController.switchSubject(math) { completions.append(Self.outcome($0)) }
@@ -73,7 +74,7 @@ struct AllSubjectsDataControllerTests {
     await settle()
 
     // Then: the error, the same curriculum, and a message over the same cells
-    #expect(completions == ["Network unreachable"])
+    #expect(completions.take() == ["Network unreachable"])
     #expect(AllSubjectsViewModel.make(from: dataController.curriculum) == shown)
     #expect(
       shown.failedToSwitch(math, ServiceError.unreachable)
@@ -86,7 +87,7 @@ struct AllSubjectsDataControllerTests {
     await settle()
 
     // Then: the view model made from the switched curriculum has no message.
-    #expect(completions == ["Network unreachable", "switched"])
+    #expect(completions.take() == ["switched"])
     #expect(
       AllSubjectsViewModel.make(from: dataController.curriculum)
         == .init(cellViewModels: checked(("Math", false), ("Physics", false), ("History", true))))
@@ -96,7 +97,7 @@ struct AllSubjectsDataControllerTests {
   func selectingRowAgainWhileSwitchWaitsDoesNothing() async throws {
     // Given
     let dataController = makeAllSubjects()
-    var completions: [String] = []
+    let completions = CompletionLog()
     dataController.switchSubject(physics) { completions.append("Physics: \(Self.outcome($0))") }
     await settle()
 
@@ -113,7 +114,7 @@ struct AllSubjectsDataControllerTests {
 
     // Then: nothing switched before the answers
     #expect(service.pending.map(\.description) == ["switch 2 on", "switch 3 off"])
-    #expect(completions == [])
+    #expect(completions.take() == [])
     #expect(
       AllSubjectsViewModel.make(from: dataController.curriculum) == .init(cellViewModels: unchanged)
     )
@@ -123,7 +124,7 @@ struct AllSubjectsDataControllerTests {
     await settle()
 
     // Then: each switched once
-    #expect(completions == ["Physics: switched", "History: switched"])
+    #expect(completions.take() == ["Physics: switched", "History: switched"])
     #expect(
       AllSubjectsViewModel.make(from: dataController.curriculum)
         == .init(cellViewModels: checked(("Math", true), ("Physics", true), ("History", false))))

@@ -9,9 +9,9 @@ import Testing
 /// The subject list at this pattern's seams. When the list may show data, which answer wins and
 /// what a cancelled load does live in its data controller, so the tests drive the data
 /// controller alone, with a `ControllableService` behind the real `SubjectRepository`, and read
-/// how often it completed and with what. What the view shows at each step is the view model
-/// factories': the tests make the view model from the data controller's answer, as the view
-/// controller does, and compare it whole.
+/// after each step how often that step made it complete, and with what. What the view shows at
+/// each step is the view model factories': the tests make the view model from the data
+/// controller's answer, as the view controller does, and compare it whole.
 @MainActor
 @Suite("MVVMWithoutBinding SubjectsDataController", .serialMainLoop)
 struct SubjectsDataControllerTests {
@@ -22,7 +22,7 @@ struct SubjectsDataControllerTests {
   func loadsUntilAllThreeAnswersArrive() async throws {
     // Given
     let dataController = SubjectsDataController(repository: service.repository)
-    var completions: [String] = []
+    let completions = CompletionLog()
 
     // When
     dataController.load { completions.append(Self.outcome($0)) }
@@ -38,14 +38,14 @@ struct SubjectsDataControllerTests {
     await settle()
 
     // Then: two of three answered, and no completion yet.
-    #expect(completions == [])
+    #expect(completions.take() == [])
 
     // When
     try service.release(.subjects)
     await settle()
 
     // Then: one completion, with the whole data.
-    #expect(completions == ["loaded"])
+    #expect(completions.take() == ["loaded"])
     #expect(dataController.openSubjects.map(\.name) == ["Math", "History"])
   }
 
@@ -53,7 +53,7 @@ struct SubjectsDataControllerTests {
   func showsOpenSubjectsThenMore() async {
     // Given
     let dataController = SubjectsDataController(repository: service.repository)
-    var completions: [String] = []
+    let completions = CompletionLog()
     dataController.load { completions.append(Self.outcome($0)) }
     await settle()
 
@@ -62,7 +62,7 @@ struct SubjectsDataControllerTests {
     await settle()
 
     // Then
-    #expect(completions == ["loaded"])
+    #expect(completions.take() == ["loaded"])
     #expect(
       SubjectsViewModel.make(from: dataController.openSubjects)
         == .init(cellViewModels: cells("Math", "History", "More")))
@@ -73,7 +73,7 @@ struct SubjectsDataControllerTests {
     // Given
     let service = ControllableService(data: .fixture(open: []))
     let dataController = SubjectsDataController(repository: service.repository)
-    var completions: [String] = []
+    let completions = CompletionLog()
     dataController.load { completions.append(Self.outcome($0)) }
     await settle()
 
@@ -82,7 +82,7 @@ struct SubjectsDataControllerTests {
     await settle()
 
     // Then
-    #expect(completions == ["loaded"])
+    #expect(completions.take() == ["loaded"])
     #expect(
       SubjectsViewModel.make(from: dataController.openSubjects)
         == .init(message: "No open subjects", cellViewModels: cells("More")))
@@ -94,7 +94,7 @@ struct SubjectsDataControllerTests {
 
     // Given
     let dataController = SubjectsDataController(repository: service.repository)
-    var completions: [String] = []
+    let completions = CompletionLog()
     dataController.load { completions.append(Self.outcome($0)) }
     await settle()
 
@@ -104,7 +104,7 @@ struct SubjectsDataControllerTests {
     await settle()
 
     // Then: one completion, with the error, and the view model words it.
-    #expect(completions == ["Network unreachable"])
+    #expect(completions.take() == ["Network unreachable"])
     #expect(
       SubjectsViewModel().loading().failed(ServiceError.unreachable)
         == .init(message: failure, showsRetry: true))
@@ -124,11 +124,12 @@ struct SubjectsDataControllerTests {
   func retryLoadsAgain() async throws {
     // Given
     let dataController = SubjectsDataController(repository: service.repository)
-    var completions: [String] = []
+    let completions = CompletionLog()
     dataController.load { completions.append(Self.outcome($0)) }
     await settle()
     try service.fail(.person)
     await settle()
+    #expect(completions.take() == ["Network unreachable"])
 
     // When
     dataController.load { completions.append(Self.outcome($0)) }
@@ -137,14 +138,14 @@ struct SubjectsDataControllerTests {
     // Then: loading again, without the message and Retry.
     let failed = SubjectsViewModel().failed(ServiceError.unreachable)
     #expect(failed.loading() == .init(isLoading: true))
-    #expect(completions == ["Network unreachable"])
+    #expect(completions.take() == [])
 
     // When
     service.releaseAll()
     await settle()
 
     // Then
-    #expect(completions == ["Network unreachable", "loaded"])
+    #expect(completions.take() == ["loaded"])
     #expect(
       SubjectsViewModel.make(from: dataController.openSubjects)
         == .init(cellViewModels: cells("Math", "History", "More")))
@@ -154,7 +155,7 @@ struct SubjectsDataControllerTests {
   func olderAnswerNeverOverwritesNewerOne() async throws {
     // Given: loaded; then a second request is left waiting...
     let dataController = await loadedSubjects()
-    var completions: [String] = []
+    let completions = CompletionLog()
     dataController.load { completions.append("second: \(Self.outcome($0))") }
     await settle()
     // ...while Physics is switched on, and a third request starts.
@@ -173,7 +174,7 @@ struct SubjectsDataControllerTests {
 
     // Then
     let newest = ["Math", "Physics", "History"]
-    #expect(completions == ["third: loaded"])
+    #expect(completions.take() == ["third: loaded"])
     #expect(dataController.openSubjects.map(\.name) == newest)
 
     // When: ...and whatever the older request still waits for (without Physics) last.
@@ -181,7 +182,7 @@ struct SubjectsDataControllerTests {
     await settle()
 
     // Then
-    #expect(completions == ["third: loaded"])
+    #expect(completions.take() == [])
     #expect(dataController.openSubjects.map(\.name) == newest)
   }
 
@@ -189,7 +190,7 @@ struct SubjectsDataControllerTests {
   func leavingMidLoadDeliversNothing() async {
     // Given
     let dataController = SubjectsDataController(repository: service.repository)
-    var completions: [String] = []
+    let completions = CompletionLog()
     dataController.load { completions.append(Self.outcome($0)) }
     await settle()
 
@@ -201,7 +202,7 @@ struct SubjectsDataControllerTests {
 
     // Then: the request was cancelled, and never completed.
     #expect(service.pending == [])
-    #expect(completions == [])
+    #expect(completions.take() == [])
     #expect(dataController.curriculum == nil)
   }
 
@@ -211,7 +212,7 @@ struct SubjectsDataControllerTests {
     // left waiting...
     service.cancellationPolicy = .answersLate
     let dataController = await loadedSubjects()
-    var completions: [String] = []
+    let completions = CompletionLog()
     dataController.load { completions.append("second: \(Self.outcome($0))") }
     await settle()
     // ...while Physics is switched on, and a third request outdates it: its requests stay
@@ -232,7 +233,7 @@ struct SubjectsDataControllerTests {
 
     // Then
     let newest = ["Math", "Physics", "History"]
-    #expect(completions == ["third: loaded"])
+    #expect(completions.take() == ["third: loaded"])
     #expect(dataController.openSubjects.map(\.name) == newest)
 
     // When: ...and the outdated request's answers (without Physics) last.
@@ -241,7 +242,7 @@ struct SubjectsDataControllerTests {
 
     // Then: they reached the cancelled request, which did not complete.
     #expect(service.pending == [])
-    #expect(completions == ["third: loaded"])
+    #expect(completions.take() == [])
     #expect(dataController.openSubjects.map(\.name) == newest)
   }
 
@@ -250,7 +251,7 @@ struct SubjectsDataControllerTests {
     // Given: a service that answers cancelled requests late, and the list loading.
     service.cancellationPolicy = .answersLate
     let dataController = SubjectsDataController(repository: service.repository)
-    var completions: [String] = []
+    let completions = CompletionLog()
     dataController.load { completions.append(Self.outcome($0)) }
     await settle()
 
@@ -263,7 +264,7 @@ struct SubjectsDataControllerTests {
 
     // Then: the answers reached the cancelled request, which did not complete.
     #expect(service.pending == [])
-    #expect(completions == [])
+    #expect(completions.take() == [])
     #expect(dataController.curriculum == nil)
   }
 
@@ -272,7 +273,7 @@ struct SubjectsDataControllerTests {
     // Given: loaded, and shown
     let dataController = await loadedSubjects()
     let shown = SubjectsViewModel.make(from: dataController.openSubjects)
-    var completions: [String] = []
+    let completions = CompletionLog()
 
     // When: the list appears again
     dataController.load { completions.append(Self.outcome($0)) }
@@ -288,7 +289,7 @@ struct SubjectsDataControllerTests {
     await settle()
 
     // Then
-    #expect(completions == ["loaded"])
+    #expect(completions.take() == ["loaded"])
     #expect(
       SubjectsViewModel.make(from: dataController.openSubjects)
         == .init(cellViewModels: cells("Math", "History", "More")))
@@ -306,7 +307,7 @@ struct SubjectsDataControllerTests {
     await settle()
     try service.release(.setStatus)
     await settle()
-    var completions: [String] = []
+    let completions = CompletionLog()
 
     // When: All subjects is popped and the list appears again
     dataController.load { completions.append(Self.outcome($0)) }
@@ -320,7 +321,7 @@ struct SubjectsDataControllerTests {
     await settle()
 
     // Then
-    #expect(completions == ["loaded"])
+    #expect(completions.take() == ["loaded"])
     #expect(
       SubjectsViewModel.make(from: dataController.openSubjects)
         == .init(cellViewModels: cells("Math", "Physics", "History", "More")))

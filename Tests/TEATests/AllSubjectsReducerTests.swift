@@ -24,10 +24,10 @@ struct AllSubjectsReducerTests {
     // Given
     let store = makeAllSubjects()
 
-    // When: the service is asked, the curriculum is unchanged yet
+    // When
     await store.send(.rowSelected(at: 1)) { $0.switching = [2] }
 
-    // Then
+    // Then: the service is asked, the curriculum is unchanged yet
     #expect(service.pending.map(\.description) == ["switch 2 on"])
     #expect(store.state.rows == unchanged)
 

@@ -177,7 +177,10 @@ struct SubjectsReducerTests {
     await store.send(.viewDidDisappear(isLeaving: false))
     await store.send(.viewWillAppear) { $0.isLoading = true }
     // ...while Physics is switched on, and a third load starts on appearing again.
-    try await switchPhysicsOn()
+    let switching = Task { [service] in try await service.setStatus(.on, forSubject: 2) }
+    await settle()
+    try service.release(.setStatus)
+    try await switching.value
     await store.send(.viewDidDisappear(isLeaving: false))
     await store.send(.viewWillAppear)
 
@@ -225,7 +228,10 @@ struct SubjectsReducerTests {
     await store.send(.viewWillAppear) { $0.isLoading = true }
     // ...while Physics is switched on, and a third load, started on appearing again, outdates
     // it: its requests stay pending, cancelled.
-    try await switchPhysicsOn()
+    let switching = Task { [service] in try await service.setStatus(.on, forSubject: 2) }
+    await settle()
+    try service.release(.setStatus)
+    try await switching.value
     await store.send(.viewDidDisappear(isLeaving: false))
     await store.send(.viewWillAppear)
     try #require(service.pending.filter(\.isCancelled).count == 3)
@@ -240,6 +246,7 @@ struct SubjectsReducerTests {
       $0.isLoading = false
       $0.curriculum = withPhysics
     }
+    #expect(store.state.rows == rows("Math", "Physics", "History", "More"))
 
     // When: ...and the outdated load's answers (without Physics) last.
     service.releaseAll()
@@ -247,7 +254,6 @@ struct SubjectsReducerTests {
     // Then: they reached the cancelled effect, and nothing reached the reducer.
     await store.finish()
     #expect(service.pending == [])
-    #expect(store.state.rows == rows("Math", "Physics", "History", "More"))
   }
 
   @Test("S7 answers that arrive after leaving change nothing")
@@ -331,7 +337,8 @@ struct SubjectsReducerTests {
 
   @Test("A4 going back from All subjects shows the new open list")
   func backFromAllSubjectsShowsNewOpenList() async throws {
-    // Given: loaded, All subjects opened, the list covered by it, and Physics switched on there
+    // Given: loaded, then covered by All subjects, which More opened, where Physics is
+    // switched on
     let store = await loadedSubjects()
     await store.send(.rowSelected(at: 2)) {
       $0.destination = .allSubjects(AllSubjectsState(curriculum: .fixture()))
@@ -402,14 +409,6 @@ struct SubjectsReducerTests {
       $0.curriculum = .fixture()
     }
     return store
-  }
-
-  /// Switches Physics on at the service, as All subjects would, outside the list.
-  private func switchPhysicsOn() async throws {
-    let switching = Task { [service] in try await service.setStatus(.on, forSubject: 2) }
-    await settle()
-    try service.release(.setStatus)
-    try await switching.value
   }
 }
 

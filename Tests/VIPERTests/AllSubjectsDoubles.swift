@@ -14,6 +14,13 @@ final class AllSubjectsViewSpy: AllSubjectsView {
 
   private(set) var calls: [Call] = []
 
+  /// The calls since the last take, in order; the spy forgets them. A test takes them after
+  /// each step, and sees what that step caused.
+  func takeCalls() -> [Call] {
+    defer { calls = [] }
+    return calls
+  }
+
   func display(title: String) {
     calls.append(.display(title: title))
   }
@@ -33,6 +40,13 @@ final class AllSubjectsInteractorSpy: AllSubjectsInteractorInput {
 
   private(set) var calls: [Call] = []
 
+  /// The calls since the last take, in order; the spy forgets them. A test takes them after
+  /// each step, and sees what that step caused.
+  func takeCalls() -> [Call] {
+    defer { calls = [] }
+    return calls
+  }
+
   func provideCurriculum() {
     calls.append(.provideCurriculum)
   }
@@ -50,6 +64,13 @@ final class AllSubjectsInteractorOutputSpy: AllSubjectsInteractorOutput {
   }
 
   private(set) var events: [Event] = []
+
+  /// The events since the last take, in order; the spy forgets them. A test takes them after
+  /// each step, and sees what that step caused.
+  func takeEvents() -> [Event] {
+    defer { events = [] }
+    return events
+  }
 
   func curriculumProvided(_ curriculum: Curriculum) {
     events.append(.provided(curriculum))

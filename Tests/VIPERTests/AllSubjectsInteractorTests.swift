@@ -6,7 +6,8 @@ import Testing
 @testable import VIPER
 
 /// The All subjects interactor alone, over the Model's repository and a `ControllableService`,
-/// with an output spy: it changes the curriculum only when the service has answered.
+/// with an output spy: it changes the curriculum only when the service has answered. After each
+/// step a test takes the answers that step sent out.
 @MainActor
 @Suite("VIPER AllSubjectsInteractor", .serialMainLoop)
 struct AllSubjectsInteractorTests {
@@ -33,7 +34,7 @@ struct AllSubjectsInteractorTests {
 
     // Then: asked, not yet answered, nothing changed.
     #expect(service.pending.map(\.description) == ["switch 2 on"])
-    #expect(output.events == [])
+    #expect(output.takeEvents() == [])
 
     // When
     try service.release(.setStatus)
@@ -41,7 +42,7 @@ struct AllSubjectsInteractorTests {
 
     // Then
     let physicsOn = curriculum.setting(.on, for: physics.id)
-    #expect(output.events == [.provided(physicsOn)])
+    #expect(output.takeEvents() == [.provided(physicsOn)])
 
     // When: switching an open subject turns it off.
     interactor.switchSubject(math)
@@ -51,7 +52,7 @@ struct AllSubjectsInteractorTests {
 
     // Then
     #expect(service.log.map(\.description) == ["switch 2 on", "switch 1 off"])
-    #expect(output.events == [.provided(physicsOn), .provided(physicsOn.setting(.off, for: 1))])
+    #expect(output.takeEvents() == [.provided(physicsOn.setting(.off, for: 1))])
   }
 
   @Test("A5 selecting a row again while its switch waits does nothing")
@@ -73,7 +74,7 @@ struct AllSubjectsInteractorTests {
 
     // Then: nothing is reported until the answers
     #expect(service.pending.map(\.description) == ["switch 2 on", "switch 3 off"])
-    #expect(output.events == [])
+    #expect(output.takeEvents() == [])
 
     // When
     service.releaseAll()
@@ -83,7 +84,9 @@ struct AllSubjectsInteractorTests {
     let physicsOn = curriculum.setting(.on, for: physics.id)
     #expect(service.log.map(\.description) == ["switch 2 on", "switch 3 off"])
     #expect(
-      output.events == [.provided(physicsOn), .provided(physicsOn.setting(.off, for: history.id))])
+      output.takeEvents() == [
+        .provided(physicsOn), .provided(physicsOn.setting(.off, for: history.id)),
+      ])
   }
 
   @Test("A6 a row can be switched again once its switch is answered or has failed")
@@ -93,6 +96,8 @@ struct AllSubjectsInteractorTests {
     await settle()
     try service.release(.setStatus)
     await settle()
+    let physicsOn = curriculum.setting(.on, for: physics.id)
+    #expect(output.takeEvents() == [.provided(physicsOn)])
 
     // When
     interactor.switchSubject(physics)
@@ -106,9 +111,7 @@ struct AllSubjectsInteractorTests {
     await settle()
 
     // Then
-    let physicsOn = curriculum.setting(.on, for: physics.id)
-    #expect(
-      output.events == [.provided(physicsOn), .provided(physicsOn.setting(.off, for: physics.id))])
+    #expect(output.takeEvents() == [.provided(physicsOn.setting(.off, for: physics.id))])
 
     // When: a switch of Math fails, and Math is switched again
     interactor.switchSubject(math)
@@ -135,7 +138,7 @@ struct AllSubjectsInteractorTests {
 
     // Then
     #expect(
-      output.events == [
+      output.takeEvents() == [
         .switchFailed("Math", reason: "Network unreachable"), .provided(curriculum),
       ])
   }

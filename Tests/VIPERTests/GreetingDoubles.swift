@@ -14,6 +14,13 @@ final class GreetingViewSpy: GreetingView {
 
   private(set) var calls: [Call] = []
 
+  /// The calls since the last take, in order; the spy forgets them. A test takes them after
+  /// each step, and sees what that step caused.
+  func takeCalls() -> [Call] {
+    defer { calls = [] }
+    return calls
+  }
+
   func display(title: String) {
     calls.append(.display(title: title))
   }
@@ -54,6 +61,13 @@ final class GreetingEventHandlerSpy: GreetingEventHandler {
   }
 
   private(set) var events: [Event] = []
+
+  /// The events since the last take, in order; the spy forgets them. A test takes them after
+  /// each step, and sees what that step caused.
+  func takeEvents() -> [Event] {
+    defer { events = [] }
+    return events
+  }
 
   func viewDidLoad() {
     events.append(.viewDidLoad)

@@ -19,7 +19,7 @@ struct GreetingPresenterTests {
     presenter.viewDidLoad()
 
     // Then
-    #expect(view.calls == [.display(title: "Greeting")])
+    #expect(view.takeCalls() == [.display(title: "Greeting")])
   }
 
   @Test("G2 greets by first and last name")
@@ -32,7 +32,7 @@ struct GreetingPresenterTests {
     presenter.showGreetingTapped()
 
     // Then
-    #expect(view.calls == [.display(GreetingDisplayModel(greeting: "Hello John Smith"))])
+    #expect(view.takeCalls() == [.display(GreetingDisplayModel(greeting: "Hello John Smith"))])
   }
 
   @Test("G3 greets with the salutation")
@@ -44,7 +44,7 @@ struct GreetingPresenterTests {
     presenter.showGreetingTapped()
 
     // Then
-    #expect(view.calls == [.display(GreetingDisplayModel(greeting: "Hello Dr. John Smith"))])
+    #expect(view.takeCalls() == [.display(GreetingDisplayModel(greeting: "Hello Dr. John Smith"))])
   }
 
   @Test("G4 ignores a blank salutation")
@@ -58,7 +58,7 @@ struct GreetingPresenterTests {
 
       // Then
       #expect(
-        view.calls == [.display(GreetingDisplayModel(greeting: "Hello John Smith"))],
+        view.takeCalls() == [.display(GreetingDisplayModel(greeting: "Hello John Smith"))],
         "salutation \"\(blank)\"")
     }
   }
@@ -73,7 +73,7 @@ struct GreetingPresenterTests {
     presenter.showGreetingTapped()
 
     // Then
-    #expect(view.calls == [.display(GreetingDisplayModel(greeting: "Hello Dr. John Smith"))])
+    #expect(view.takeCalls() == [.display(GreetingDisplayModel(greeting: "Hello Dr. John Smith"))])
   }
 
   @Test("G6 shows the birthdate after the tap")
@@ -86,7 +86,7 @@ struct GreetingPresenterTests {
 
     // Then
     #expect(
-      view.calls == [
+      view.takeCalls() == [
         .display(
           GreetingDisplayModel(
             greeting: "Hello John Smith", birthdate: "Born Thursday January 1, 1970"))
@@ -102,7 +102,7 @@ struct GreetingPresenterTests {
     presenter.showGreetingTapped()
 
     // Then
-    #expect(view.calls == [.display(GreetingDisplayModel(greeting: "Hello John Smith"))])
+    #expect(view.takeCalls() == [.display(GreetingDisplayModel(greeting: "Hello John Smith"))])
   }
 
   // MARK: Helpers

@@ -13,6 +13,13 @@ final class PracticeViewSpy: PracticeView {
 
   private(set) var calls: [Call] = []
 
+  /// The calls since the last take, in order; the spy forgets them. A test takes them after
+  /// each step, and sees what that step caused.
+  func takeCalls() -> [Call] {
+    defer { calls = [] }
+    return calls
+  }
+
   func display(title: String) {
     calls.append(.display(title: title))
   }

@@ -15,6 +15,13 @@ final class SubjectsViewSpy: SubjectsView {
 
   private(set) var calls: [Call] = []
 
+  /// The calls since the last take, in order; the spy forgets them. A test takes them after
+  /// each step, and sees what that step caused.
+  func takeCalls() -> [Call] {
+    defer { calls = [] }
+    return calls
+  }
+
   func display(title: String) {
     calls.append(.display(title: title))
   }
@@ -33,6 +40,13 @@ final class SubjectsInteractorSpy: SubjectsInteractorInput {
   }
 
   private(set) var calls: [Call] = []
+
+  /// The calls since the last take, in order; the spy forgets them. A test takes them after
+  /// each step, and sees what that step caused.
+  func takeCalls() -> [Call] {
+    defer { calls = [] }
+    return calls
+  }
 
   func load() {
     calls.append(.load)
@@ -59,6 +73,13 @@ final class SubjectsRouterSpy: SubjectsRouting {
   func openAllSubjects(with curriculum: Curriculum) {
     routes.append(.allSubjects(curriculum))
   }
+
+  /// The routes since the last take, in order; the spy forgets them. A test takes them after
+  /// each step, and sees what that step caused.
+  func takeRoutes() -> [Route] {
+    defer { routes = [] }
+    return routes
+  }
 }
 
 /// Records what the interactor answers, a failure by its reason.
@@ -69,6 +90,13 @@ final class SubjectsInteractorOutputSpy: SubjectsInteractorOutput {
   }
 
   private(set) var events: [Event] = []
+
+  /// The events since the last take, in order; the spy forgets them. A test takes them after
+  /// each step, and sees what that step caused.
+  func takeEvents() -> [Event] {
+    defer { events = [] }
+    return events
+  }
 
   func curriculumLoaded(_ curriculum: Curriculum) {
     events.append(.loaded(curriculum))
@@ -90,6 +118,13 @@ final class SubjectsEventHandlerSpy: SubjectsEventHandler {
   }
 
   private(set) var events: [Event] = []
+
+  /// The events since the last take, in order; the spy forgets them. A test takes them after
+  /// each step, and sees what that step caused.
+  func takeEvents() -> [Event] {
+    defer { events = [] }
+    return events
+  }
 
   func viewDidLoad() {
     events.append(.viewDidLoad)

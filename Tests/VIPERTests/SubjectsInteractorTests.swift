@@ -6,7 +6,8 @@ import Testing
 @testable import VIPER
 
 /// The subject-list interactor alone, over the Model's repository and a `ControllableService`,
-/// with an output spy: it decides when an answer goes out, and whether it goes out at all.
+/// with an output spy: it decides when an answer goes out, and whether it goes out at all. After
+/// each step a test takes the answers that step sent out.
 @MainActor
 @Suite("VIPER SubjectsInteractor", .serialMainLoop)
 struct SubjectsInteractorTests {
@@ -32,21 +33,23 @@ struct SubjectsInteractorTests {
     await settle()
 
     // Then
-    #expect(output.events == [])
+    #expect(output.takeEvents() == [])
 
     // When
     try service.release(.subjects)
     await settle()
 
     // Then
-    #expect(output.events == [.loaded(.fixture())])
+    #expect(output.takeEvents() == [.loaded(.fixture())])
   }
 
   @Test("S6 an older answer never overwrites a newer one")
   func olderAnswerNeverOverwritesNewerOne() async throws {
-    // Given: a first load waits while Physics is switched on, then a second load starts.
+    // Given: loaded; then a second load is left waiting...
+    await loadedSubjects()
     interactor.load()
     await settle()
+    // ...while Physics is switched on, and a third load starts.
     let switching = Task { [service] in try await service.setStatus(.on, forSubject: 2) }
     await settle()
     try service.release(.setStatus)
@@ -54,16 +57,21 @@ struct SubjectsInteractorTests {
     interactor.load()
     await settle()
 
-    // When: the newer answers arrive first, then whatever is left.
+    // When: the newest answers arrive first...
     for kind: ControllableService.Request.Kind in [.person, .subjects, .records] {
       try service.release(kind, .newest)
     }
     await settle()
+
+    // Then: the newest answer, with Physics open.
+    #expect(output.takeEvents() == [.loaded(.fixture(service.data))])
+
+    // When: ...and whatever the older load still waits for (without Physics) last.
     service.releaseAll()
     await settle()
 
-    // Then: one answer, the newer one, with Physics open.
-    #expect(output.events == [.loaded(.fixture(service.data))])
+    // Then
+    #expect(output.takeEvents() == [])
   }
 
   @Test("S7 leaving mid-load delivers nothing")
@@ -80,16 +88,19 @@ struct SubjectsInteractorTests {
 
     // Then: the load was cancelled, and nothing reached the presenter.
     #expect(service.pending == [])
-    #expect(output.events == [])
+    #expect(output.takeEvents() == [])
   }
 
   @Test("S6 an older answer that arrives late changes nothing")
   func olderAnswerArrivingLateChangesNothing() async throws {
-    // Given: a service that answers cancelled requests late. A first load waits while Physics
-    // is switched on, then a second load outdates it: its requests stay pending, cancelled.
+    // Given: a service that answers cancelled requests late. Loaded; then a second load is
+    // left waiting...
     service.cancellationPolicy = .answersLate
+    await loadedSubjects()
     interactor.load()
     await settle()
+    // ...while Physics is switched on, and a third load outdates it: its requests stay
+    // pending, cancelled.
     let switching = Task { [service] in try await service.setStatus(.on, forSubject: 2) }
     await settle()
     try service.release(.setStatus)
@@ -98,15 +109,14 @@ struct SubjectsInteractorTests {
     await settle()
     try #require(service.pending.filter(\.isCancelled).count == 3)
 
-    // When: the newer answers arrive first...
+    // When: the newest answers arrive first...
     for kind: ControllableService.Request.Kind in [.person, .subjects, .records] {
       try service.release(kind, .newest)
     }
     await settle()
 
-    // Then
-    let newer = [SubjectsInteractorOutputSpy.Event.loaded(.fixture(service.data))]
-    #expect(output.events == newer)
+    // Then: the newest answer, with Physics open.
+    #expect(output.takeEvents() == [.loaded(.fixture(service.data))])
 
     // When: ...and the outdated load's answers (without Physics) last.
     service.releaseAll()
@@ -114,7 +124,7 @@ struct SubjectsInteractorTests {
 
     // Then: they reached the cancelled load, and nothing reached the presenter.
     #expect(service.pending == [])
-    #expect(output.events == newer)
+    #expect(output.takeEvents() == [])
   }
 
   @Test("S7 answers that arrive after leaving change nothing")
@@ -133,7 +143,7 @@ struct SubjectsInteractorTests {
 
     // Then: the answers reached the cancelled load, and nothing reached the presenter.
     #expect(service.pending == [])
-    #expect(output.events == [])
+    #expect(output.takeEvents() == [])
   }
 
   @Test("A failed request is reported with the service's reason")
@@ -148,6 +158,18 @@ struct SubjectsInteractorTests {
     await settle()
 
     // Then
-    #expect(output.events == [.failed(reason: "Network unreachable")])
+    #expect(output.takeEvents() == [.failed(reason: "Network unreachable")])
+  }
+
+  // MARK: Helpers
+
+  /// A first load that received every answer: the interactor answered once, with the service's
+  /// data, and that answer is taken, and checked, here.
+  private func loadedSubjects() async {
+    interactor.load()
+    await settle()
+    service.releaseAll()
+    await settle()
+    #expect(output.takeEvents() == [.loaded(.fixture())])
   }
 }

@@ -6,8 +6,8 @@ import Testing
 
 /// The subject-list presenter alone, with a view spy, an interactor spy and a router spy. The
 /// tests play the interactor's answers through the presenter's output methods, so every state
-/// the screen can be in is reached without a service, and read the whole sequence of titles
-/// and display models the view was given.
+/// the screen can be in is reached without a service, and after each step take the titles and
+/// display models the view was given in that step, all of them, in order.
 @MainActor
 @Suite("VIPER SubjectsPresenter")
 struct SubjectsPresenterTests {
@@ -32,75 +32,86 @@ struct SubjectsPresenterTests {
     presenter.viewWillAppear()
 
     // Then
-    #expect(view.calls == [.display(title: "Subjects"), .display(Self.loading())])
-    #expect(interactor.calls == [.load])
+    #expect(
+      view.takeCalls() == [
+        .display(title: "Subjects"), .display(SubjectsDisplayModel(isLoading: true)),
+      ])
+    #expect(interactor.takeCalls() == [.load])
 
     // When: the interactor answers, once all three requests have (see SubjectsInteractorTests)
     presenter.curriculumLoaded(curriculum)
 
     // Then
     #expect(
-      view.calls == [
-        .display(title: "Subjects"), .display(Self.loading()),
-        .display(Self.loaded("Math", "History", "More")),
-      ])
+      view.takeCalls() == [.display(SubjectsDisplayModel(rows: rows("Math", "History", "More")))])
   }
 
   @Test("S2 shows open subjects then More")
   func showsOpenSubjectsThenMore() {
     // Given
     presenter.viewWillAppear()
+    #expect(view.takeCalls() == [.display(SubjectsDisplayModel(isLoading: true))])
 
     // When
     presenter.curriculumLoaded(curriculum)
 
     // Then
     #expect(
-      view.calls == [.display(Self.loading()), .display(Self.loaded("Math", "History", "More"))])
+      view.takeCalls() == [.display(SubjectsDisplayModel(rows: rows("Math", "History", "More")))])
   }
 
   @Test("S3 shows a hint when no subject is open")
   func showsHintWhenNoSubjectIsOpen() {
     // Given
     presenter.viewWillAppear()
+    #expect(view.takeCalls() == [.display(SubjectsDisplayModel(isLoading: true))])
 
     // When
     presenter.curriculumLoaded(.fixture(.fixture(open: [])))
 
     // Then
     #expect(
-      view.calls == [
-        .display(Self.loading()),
-        .display(SubjectsDisplayModel(message: "No open subjects", rows: rows("More"))),
+      view.takeCalls() == [
+        .display(SubjectsDisplayModel(message: "No open subjects", rows: rows("More")))
       ])
   }
 
   @Test("S4 shows an error and Retry when a request fails")
   func showsErrorAndRetryWhenARequestFails() {
+    let failure = "Couldn't load subjects: Network unreachable"
+
     // Given
     presenter.viewWillAppear()
+    #expect(view.takeCalls() == [.display(SubjectsDisplayModel(isLoading: true))])
 
     // When
     presenter.curriculumFailed(ServiceError.unreachable)
 
     // Then
-    #expect(view.calls == [.display(Self.loading()), .display(Self.failed())])
+    #expect(
+      view.takeCalls() == [.display(SubjectsDisplayModel(message: failure, showsRetry: true))])
 
-    // Given: rows on screen, then a reload
+    // Given: the list has loaded once, and loads again on appearing again.
     presenter.retryTapped()
     presenter.curriculumLoaded(curriculum)
+    presenter.viewDidDisappear(isLeaving: false)
     presenter.viewWillAppear()
+    #expect(
+      view.takeCalls() == [
+        .display(SubjectsDisplayModel(isLoading: true)),
+        .display(SubjectsDisplayModel(rows: rows("Math", "History", "More"))),
+        .display(SubjectsDisplayModel(isLoading: true, rows: rows("Math", "History", "More"))),
+      ])
 
     // When
     presenter.curriculumFailed(ServiceError.unreachable)
 
-    // Then: the view is never told to drop the rows it shows
-    let open = rows("Math", "History", "More")
+    // Then: the view is never told to drop the rows it shows.
     #expect(
-      view.calls == [
-        .display(Self.loading()), .display(Self.failed()),
-        .display(Self.loading()), .display(Self.loaded("Math", "History", "More")),
-        .display(Self.loading(keeping: open)), .display(Self.failed(keeping: open)),
+      view.takeCalls() == [
+        .display(
+          SubjectsDisplayModel(
+            message: failure, rows: rows("Math", "History", "More"), showsRetry: true))
       ])
   }
 
@@ -109,24 +120,28 @@ struct SubjectsPresenterTests {
     // Given
     presenter.viewWillAppear()
     presenter.curriculumFailed(ServiceError.unreachable)
+    #expect(
+      view.takeCalls() == [
+        .display(SubjectsDisplayModel(isLoading: true)),
+        .display(
+          SubjectsDisplayModel(
+            message: "Couldn't load subjects: Network unreachable", showsRetry: true)),
+      ])
+    #expect(interactor.takeCalls() == [.load])
 
     // When
     presenter.retryTapped()
 
     // Then
-    #expect(
-      view.calls == [.display(Self.loading()), .display(Self.failed()), .display(Self.loading())])
-    #expect(interactor.calls == [.load, .load])
+    #expect(view.takeCalls() == [.display(SubjectsDisplayModel(isLoading: true))])
+    #expect(interactor.takeCalls() == [.load])
 
     // When
     presenter.curriculumLoaded(curriculum)
 
     // Then
     #expect(
-      view.calls == [
-        .display(Self.loading()), .display(Self.failed()), .display(Self.loading()),
-        .display(Self.loaded("Math", "History", "More")),
-      ])
+      view.takeCalls() == [.display(SubjectsDisplayModel(rows: rows("Math", "History", "More")))])
   }
 
   @Test("S8 reloads on every appearance, keeping rows")
@@ -135,28 +150,29 @@ struct SubjectsPresenterTests {
     presenter.viewWillAppear()
     presenter.curriculumLoaded(curriculum)
     presenter.viewDidDisappear(isLeaving: false)
+    #expect(
+      view.takeCalls() == [
+        .display(SubjectsDisplayModel(isLoading: true)),
+        .display(SubjectsDisplayModel(rows: rows("Math", "History", "More"))),
+      ])
+    #expect(interactor.takeCalls() == [.load])
 
     // When
     presenter.viewWillAppear()
 
     // Then: loading again, and no display model drops the rows
-    let open = rows("Math", "History", "More")
     #expect(
-      view.calls == [
-        .display(Self.loading()), .display(Self.loaded("Math", "History", "More")),
-        .display(Self.loading(keeping: open)),
+      view.takeCalls() == [
+        .display(SubjectsDisplayModel(isLoading: true, rows: rows("Math", "History", "More")))
       ])
-    #expect(interactor.calls == [.load, .load])
+    #expect(interactor.takeCalls() == [.load])
 
     // When
     presenter.curriculumLoaded(curriculum)
 
     // Then
     #expect(
-      view.calls == [
-        .display(Self.loading()), .display(Self.loaded("Math", "History", "More")),
-        .display(Self.loading(keeping: open)), .display(Self.loaded("Math", "History", "More")),
-      ])
+      view.takeCalls() == [.display(SubjectsDisplayModel(rows: rows("Math", "History", "More")))])
   }
 
   @Test("P1 selecting a subject opens Practice")
@@ -169,7 +185,7 @@ struct SubjectsPresenterTests {
     presenter.rowSelected(at: 1)
 
     // Then: the list's presenter asks its router for History's practice...
-    #expect(router.routes == [.practice(history)])
+    #expect(router.takeRoutes() == [.practice(history)])
 
     // When
     let practiceInteractor = PracticeInteractorStub(subject: history)
@@ -181,7 +197,7 @@ struct SubjectsPresenterTests {
 
     // Then: ...and Practice's presenter words the screen.
     #expect(
-      practiceView.calls == [
+      practiceView.takeCalls() == [
         .display(title: "History"), .display(PracticeDisplayModel(prompt: "Practice History")),
       ])
   }
@@ -196,7 +212,7 @@ struct SubjectsPresenterTests {
     presenter.rowSelected(at: 2)
 
     // Then: the list's presenter asks its router for All subjects, with what it loaded...
-    #expect(router.routes == [.allSubjects(curriculum)])
+    #expect(router.takeRoutes() == [.allSubjects(curriculum)])
 
     // When
     let allSubjectsInteractor = AllSubjectsInteractorSpy()
@@ -207,9 +223,9 @@ struct SubjectsPresenterTests {
     allSubjects.curriculumProvided(curriculum)
 
     // Then: ...and All subjects' presenter shows every offered subject with its checkmark.
-    #expect(allSubjectsInteractor.calls == [.provideCurriculum])
+    #expect(allSubjectsInteractor.takeCalls() == [.provideCurriculum])
     #expect(
-      allSubjectsView.calls == [
+      allSubjectsView.takeCalls() == [
         .display(title: "All subjects"),
         .display(
           AllSubjectsDisplayModel(
@@ -219,25 +235,38 @@ struct SubjectsPresenterTests {
 
   @Test("A4 going back from All subjects shows the new open list")
   func backFromAllSubjectsShowsNewOpenList() {
-    // Given: loaded, then Physics switched on in All subjects
+    // Given: loaded, then covered by All subjects, which More opened, where Physics is
+    // switched on
     presenter.viewWillAppear()
     presenter.curriculumLoaded(curriculum)
     presenter.rowSelected(at: 2)
     presenter.viewDidDisappear(isLeaving: false)
+    #expect(router.takeRoutes() == [.allSubjects(curriculum)])
+    #expect(
+      view.takeCalls() == [
+        .display(SubjectsDisplayModel(isLoading: true)),
+        .display(SubjectsDisplayModel(rows: rows("Math", "History", "More"))),
+      ])
+    #expect(interactor.takeCalls() == [.load])
     let switched = curriculum.setting(.on, for: 2)
 
     // When: All subjects is popped and the list appears again
     presenter.viewWillAppear()
+
+    // Then
+    #expect(
+      view.takeCalls() == [
+        .display(SubjectsDisplayModel(isLoading: true, rows: rows("Math", "History", "More")))
+      ])
+    #expect(interactor.takeCalls() == [.load])
+
+    // When
     presenter.curriculumLoaded(switched)
 
     // Then
-    #expect(router.routes == [.allSubjects(curriculum)])
-    #expect(interactor.calls == [.load, .load])
     #expect(
-      view.calls == [
-        .display(Self.loading()), .display(Self.loaded("Math", "History", "More")),
-        .display(Self.loading(keeping: rows("Math", "History", "More"))),
-        .display(Self.loaded("Math", "Physics", "History", "More")),
+      view.takeCalls() == [
+        .display(SubjectsDisplayModel(rows: rows("Math", "Physics", "History", "More")))
       ])
   }
 
@@ -245,18 +274,19 @@ struct SubjectsPresenterTests {
   func leavingCancelsTheLoad() {
     // Given
     presenter.viewWillAppear()
+    #expect(interactor.takeCalls() == [.load])
 
     // When: Practice covers the list.
     presenter.viewDidDisappear(isLeaving: false)
 
     // Then
-    #expect(interactor.calls == [.load])
+    #expect(interactor.takeCalls() == [])
 
     // When: the list is popped.
     presenter.viewDidDisappear(isLeaving: true)
 
     // Then
-    #expect(interactor.calls == [.load, .cancelLoad])
+    #expect(interactor.takeCalls() == [.cancelLoad])
   }
 
   @Test("Selecting a row that is not there does nothing")
@@ -270,25 +300,7 @@ struct SubjectsPresenterTests {
     presenter.rowSelected(at: -1)
 
     // Then
-    #expect(router.routes == [])
-  }
-
-  // MARK: Helpers
-
-  /// What the presenter shows when a load starts: the rows already shown stay.
-  static func loading(keeping rows: [SubjectRow] = []) -> SubjectsDisplayModel {
-    SubjectsDisplayModel(isLoading: true, rows: rows)
-  }
-
-  /// What the presenter shows when a request failed with `.unreachable`.
-  static func failed(keeping rows: [SubjectRow] = []) -> SubjectsDisplayModel {
-    SubjectsDisplayModel(
-      message: "Couldn't load subjects: Network unreachable", rows: rows, showsRetry: true)
-  }
-
-  /// What the presenter shows when the curriculum arrived with these open rows.
-  static func loaded(_ titles: String...) -> SubjectsDisplayModel {
-    SubjectsDisplayModel(rows: titles.map { SubjectRow(title: $0) })
+    #expect(router.takeRoutes() == [])
   }
 }
 

@@ -39,6 +39,7 @@ struct SubjectsViewControllerTests {
     // Given
     view.loadViewIfNeeded()
     view.display(SubjectsDisplayModel(rows: rows("Math", "More"), showsRetry: true))
+    #expect(eventHandler.takeEvents() == [.viewDidLoad])
 
     // When
     view.viewWillAppear()
@@ -48,9 +49,8 @@ struct SubjectsViewControllerTests {
 
     // Then
     #expect(
-      eventHandler.events == [
-        .viewDidLoad, .viewWillAppear, .retryTapped, .rowSelected(1),
-        .viewDidDisappear(isLeaving: false),
+      eventHandler.takeEvents() == [
+        .viewWillAppear, .retryTapped, .rowSelected(1), .viewDidDisappear(isLeaving: false),
       ])
   }
 }

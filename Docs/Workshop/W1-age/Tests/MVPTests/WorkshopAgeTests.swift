@@ -25,12 +25,12 @@ struct WorkshopAgeTests {
 
     // Then
     #expect(
-      elevenView.calls == [
+      elevenView.takeCalls() == [
         .show(greeting: "Hello John Smith"),
         .show(birthdate: "Born Monday March 2, 2015 · 11 years old"),
       ])
     #expect(
-      oneView.calls == [
+      oneView.takeCalls() == [
         .show(greeting: "Hello John Smith"),
         .show(birthdate: "Born Friday January 10, 2025 · 1 year old"),
       ])
@@ -46,7 +46,7 @@ struct WorkshopAgeTests {
 
     // Then
     #expect(
-      greetings.map(\.1.calls) == [
+      greetings.map { $0.1.takeCalls() } == [
         [
           .show(greeting: "Hello John Smith"),
           .show(birthdate: "Born Monday June 16, 2008 · 17 years old"),

@@ -29,13 +29,13 @@ struct WorkshopAgeTests {
 
     // Then
     #expect(
-      elevenView.calls == [
+      elevenView.takeCalls() == [
         .display(
           GreetingDisplayModel(
             greeting: "Hello John Smith", birthdate: "Born Monday March 2, 2015 · 11 years old"))
       ])
     #expect(
-      oneView.calls == [
+      oneView.takeCalls() == [
         .display(
           GreetingDisplayModel(
             greeting: "Hello John Smith", birthdate: "Born Friday January 10, 2025 · 1 year old"))

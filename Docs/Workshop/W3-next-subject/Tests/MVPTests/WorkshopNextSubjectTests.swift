@@ -33,7 +33,7 @@ struct WorkshopNextSubjectTests {
     list.rowSelected(at: 0)
 
     // Then: the list's presenter asks for Math's practice, with the open subjects after it...
-    #expect(listView.calls.last == .openPractice(for: math, following: [physics, history]))
+    #expect(listView.takeCalls().last == .openPractice(for: math, following: [physics, history]))
 
     // When
     let (practice, view) = makePractice(math, following: [physics, history])
@@ -43,12 +43,12 @@ struct WorkshopNextSubjectTests {
 
     // Then: ...and the practice presenter offers the next one, but none after the last
     #expect(
-      view.calls == [
+      view.takeCalls() == [
         .show(title: "Math"), .show(prompt: "Practice Math"), .showNext("Next: Physics"),
       ]
     )
     #expect(
-      lastView.calls == [
+      lastView.takeCalls() == [
         .show(title: "History"), .show(prompt: "Practice History"), .showNext(nil),
       ])
   }
@@ -64,8 +64,8 @@ struct WorkshopNextSubjectTests {
     last.nextTapped()
 
     // Then: Physics' practice, with what follows it, is to be pushed; going back pops it
-    #expect(view.calls == [.openPractice(for: physics, following: [history])])
-    #expect(lastView.calls == [])
+    #expect(view.takeCalls() == [.openPractice(for: physics, following: [history])])
+    #expect(lastView.takeCalls() == [])
   }
 
   // MARK: Helpers

@@ -29,7 +29,7 @@ struct WorkshopNextSubjectTests {
     list.rowSelected(at: 0)
 
     // Then: the list's presenter routes to Math's practice, with the open subjects after it...
-    #expect(router.routes == [.practice(math, following: [physics, history])])
+    #expect(router.takeRoutes() == [.practice(math, following: [physics, history])])
 
     // When
     let (practice, view, _) = makePractice(math, following: [physics, history])
@@ -39,12 +39,12 @@ struct WorkshopNextSubjectTests {
 
     // Then: ...and the practice presenter offers the next one, but none after the last
     #expect(
-      view.calls == [
+      view.takeCalls() == [
         .display(title: "Math"),
         .display(PracticeDisplayModel(prompt: "Practice Math", next: "Next: Physics")),
       ])
     #expect(
-      lastView.calls == [
+      lastView.takeCalls() == [
         .display(title: "History"), .display(PracticeDisplayModel(prompt: "Practice History")),
       ])
   }

@@ -6,7 +6,7 @@ import Testing
 @testable import MVP
 
 /// W4, switch all on, at MVP's seam: All subjects' presenter with a view spy and a
-/// `ControllableService`; the tests read the whole sequence of commands it gave.
+/// `ControllableService`; after each step the tests take the commands it gave in that step.
 @MainActor
 @Suite("MVP workshop W4: switch all on", .serialMainLoop)
 struct WorkshopSwitchAllOnTests {
@@ -23,10 +23,10 @@ struct WorkshopSwitchAllOnTests {
     presenter.viewDidLoad()
 
     // Then
-    let shown: [AllSubjectsViewSpy.Call] = [
-      .show(title: "All subjects"), .show(rows: allOff), .showSwitchAllOn(true),
-    ]
-    #expect(view.calls == shown)
+    #expect(
+      view.takeCalls() == [
+        .show(title: "All subjects"), .show(rows: allOff), .showSwitchAllOn(true),
+      ])
 
     // When
     presenter.rowSelected(at: 1)
@@ -36,12 +36,11 @@ struct WorkshopSwitchAllOnTests {
 
     // Then
     #expect(
-      view.calls
-        == shown + [
-          .showMessage(nil),
-          .show(rows: checked(("Math", false), ("Physics", true), ("History", false))),
-          .showSwitchAllOn(false),
-        ])
+      view.takeCalls() == [
+        .showMessage(nil),
+        .show(rows: checked(("Math", false), ("Physics", true), ("History", false))),
+        .showSwitchAllOn(false),
+      ])
   }
 
   @Test("W4.2 Switch all on asks for every subject, and each checkmark flips with its answer")
@@ -49,6 +48,10 @@ struct WorkshopSwitchAllOnTests {
     // Given
     let (presenter, view) = makeAllSubjects()
     presenter.viewDidLoad()
+    #expect(
+      view.takeCalls() == [
+        .show(title: "All subjects"), .show(rows: allOff), .showSwitchAllOn(true),
+      ])
 
     // When
     presenter.switchAllOnTapped()
@@ -56,10 +59,7 @@ struct WorkshopSwitchAllOnTests {
 
     // Then: one request per subject, and the view told nothing yet
     #expect(service.pending.map(\.description) == ["switch 1 on", "switch 2 on", "switch 3 on"])
-    let shown: [AllSubjectsViewSpy.Call] = [
-      .show(title: "All subjects"), .show(rows: allOff), .showSwitchAllOn(true),
-    ]
-    #expect(view.calls == shown)
+    #expect(view.takeCalls() == [])
 
     // When
     service.releaseAll()
@@ -67,18 +67,17 @@ struct WorkshopSwitchAllOnTests {
 
     // Then: each answer flipped its checkmark, and the first took the button away
     #expect(
-      view.calls
-        == shown + [
-          .showMessage(nil),
-          .show(rows: checked(("Math", true), ("Physics", false), ("History", false))),
-          .showSwitchAllOn(false),
-          .showMessage(nil),
-          .show(rows: checked(("Math", true), ("Physics", true), ("History", false))),
-          .showSwitchAllOn(false),
-          .showMessage(nil),
-          .show(rows: checked(("Math", true), ("Physics", true), ("History", true))),
-          .showSwitchAllOn(false),
-        ])
+      view.takeCalls() == [
+        .showMessage(nil),
+        .show(rows: checked(("Math", true), ("Physics", false), ("History", false))),
+        .showSwitchAllOn(false),
+        .showMessage(nil),
+        .show(rows: checked(("Math", true), ("Physics", true), ("History", false))),
+        .showSwitchAllOn(false),
+        .showMessage(nil),
+        .show(rows: checked(("Math", true), ("Physics", true), ("History", true))),
+        .showSwitchAllOn(false),
+      ])
   }
 
   @Test("W4.3 a failure among them is reported once all have answered")
@@ -94,19 +93,23 @@ struct WorkshopSwitchAllOnTests {
     await settle()
 
     // Then: Math flipped, and no message while History waits
-    let mathOn = checked(("Math", true), ("Physics", false), ("History", false))
-    #expect(view.calls == [.showMessage(nil), .show(rows: mathOn), .showSwitchAllOn(false)])
+    #expect(
+      view.takeCalls() == [
+        .showMessage(nil),
+        .show(rows: checked(("Math", true), ("Physics", false), ("History", false))),
+        .showSwitchAllOn(false),
+      ])
 
     // When
     try service.release(.setStatus)
     await settle()
 
     // Then
-    let historyOn = checked(("Math", true), ("Physics", false), ("History", true))
     #expect(
-      view.calls == [
-        .showMessage(nil), .show(rows: mathOn), .showSwitchAllOn(false),
-        .showMessage(nil), .show(rows: historyOn), .showSwitchAllOn(false),
+      view.takeCalls() == [
+        .showMessage(nil),
+        .show(rows: checked(("Math", true), ("Physics", false), ("History", true))),
+        .showSwitchAllOn(false),
         .showMessage("Couldn't switch 1 of 3 subjects: Network unreachable"),
       ])
   }

@@ -30,7 +30,7 @@ struct WorkshopSwitchAllOnTests {
 
     // Then: the button while none is on; the use case asked for on a tap
     #expect(
-      view.calls == [
+      view.takeCalls() == [
         .display(
           AllSubjectsDisplayModel(
             rows: checked(("Math", false), ("Physics", false), ("History", false)),
@@ -39,7 +39,7 @@ struct WorkshopSwitchAllOnTests {
           AllSubjectsDisplayModel(
             rows: checked(("Math", false), ("Physics", true), ("History", false)))),
       ])
-    #expect(interactor.calls == [.switchAllOn])
+    #expect(interactor.takeCalls() == [.switchAllOn])
   }
 
   @Test("W4.2 Switch all on asks for every subject, and each checkmark flips with its answer")
@@ -53,7 +53,7 @@ struct WorkshopSwitchAllOnTests {
 
     // Then: one request per subject, and nothing answered yet
     #expect(service.pending.map(\.description) == ["switch 1 on", "switch 2 on", "switch 3 on"])
-    #expect(output.events == [])
+    #expect(output.takeEvents() == [])
 
     // When
     service.releaseAll()
@@ -63,7 +63,7 @@ struct WorkshopSwitchAllOnTests {
     let mathOn = allOff.setting(.on, for: 1)
     let physicsOn = mathOn.setting(.on, for: 2)
     #expect(
-      output.events == [
+      output.takeEvents() == [
         .provided(mathOn), .provided(physicsOn), .provided(physicsOn.setting(.on, for: 3)),
       ])
   }
@@ -84,7 +84,7 @@ struct WorkshopSwitchAllOnTests {
     // Then: the interactor reports the count once the last answer is in...
     let mathOn = allOff.setting(.on, for: 1)
     #expect(
-      output.events == [
+      output.takeEvents() == [
         .provided(mathOn), .provided(mathOn.setting(.on, for: 3)),
         .switchAllFailed(1, of: 3, reason: "Network unreachable"),
       ])
@@ -97,7 +97,7 @@ struct WorkshopSwitchAllOnTests {
     // Then: ...and the presenter words it
     let rows = checked(("Math", true), ("Physics", false), ("History", true))
     #expect(
-      view.calls == [
+      view.takeCalls() == [
         .display(AllSubjectsDisplayModel(rows: rows)),
         .display(
           AllSubjectsDisplayModel(
