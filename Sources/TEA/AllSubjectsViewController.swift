@@ -21,10 +21,6 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
     store.subscribe { [weak self] state in self?.render(state) }
   }
 
-  // MARK: Events
-
-  func rowSelected(at row: Int) { store.send(.rowSelected(at: row)) }
-
   // MARK: Rendering
 
   private func render(_ state: AllSubjectsState) {
@@ -47,6 +43,6 @@ final class AllSubjectsViewController: ViewController, ListViewDataSource, ListV
   // MARK: ListViewDelegate
 
   func listView(_ listView: ListView, didSelectRowAt row: Int) {
-    rowSelected(at: row)
+    store.send(.rowSelected(at: row))
   }
 }

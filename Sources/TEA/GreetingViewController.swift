@@ -18,14 +18,10 @@ final class GreetingViewController: ViewController {
     view.addSubview(birthdateLabel)
     view.addSubview(showGreetingButton)
     // The controller owns the button, which keeps its action: so the action holds self weakly.
-    showGreetingButton.addAction { [weak self] in self?.showGreetingTapped() }
+    showGreetingButton.addAction { [weak self] in self?.store.send(.showGreetingTapped) }
     // The controller owns the store, which keeps this subscriber: so it holds self weakly.
     store.subscribe { [weak self] state in self?.render(state) }
   }
-
-  // MARK: Events
-
-  func showGreetingTapped() { store.send(.showGreetingTapped) }
 
   // MARK: Rendering
 

@@ -31,7 +31,7 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
     view.addSubview(retryButton)
     listView.dataSource = self
     listView.delegate = self
-    retryButton.addAction { [weak self] in self?.retryTapped() }
+    retryButton.addAction { [weak self] in self?.store.send(.retryTapped) }
     store.subscribe { [weak self] state in self?.render(state) }
   }
 
@@ -46,12 +46,6 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   override func viewDidDisappear() {
     store.send(.viewDidDisappear(isLeaving: isMovingFromParent))
   }
-
-  // MARK: Events
-
-  func retryTapped() { store.send(.retryTapped) }
-
-  func rowSelected(at row: Int) { store.send(.rowSelected(at: row)) }
 
   // MARK: Rendering
 
@@ -86,6 +80,6 @@ final class SubjectsViewController: ViewController, ListViewDataSource, ListView
   // MARK: ListViewDelegate
 
   func listView(_ listView: ListView, didSelectRowAt row: Int) {
-    rowSelected(at: row)
+    store.send(.rowSelected(at: row))
   }
 }

@@ -22,7 +22,7 @@ struct SubjectsViewControllerTests {
     let (list, navigation) = try await loadedList()
 
     // When
-    list.rowSelected(at: 1)
+    list.store.send(.rowSelected(at: 1))
     await settle()
 
     // Then
@@ -39,7 +39,7 @@ struct SubjectsViewControllerTests {
     let (list, navigation) = try await loadedList()
 
     // When
-    list.rowSelected(at: 2)
+    list.store.send(.rowSelected(at: 2))
     await settle()
 
     // Then
@@ -58,7 +58,7 @@ struct SubjectsViewControllerTests {
   func goingBackClearsTheDestination() async throws {
     // Given
     let (list, navigation) = try await loadedList()
-    list.rowSelected(at: 0)
+    list.store.send(.rowSelected(at: 0))
     await settle()
 
     // When
@@ -78,7 +78,7 @@ struct SubjectsViewControllerTests {
     navigation.pushViewController(ViewController())
     navigation.popViewController()
     await settle()
-    list.rowSelected(at: 0)
+    list.store.send(.rowSelected(at: 0))
     await settle()
 
     // When: the load answers, and the list draws its new state
