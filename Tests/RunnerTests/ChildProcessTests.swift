@@ -43,4 +43,18 @@ struct ChildProcessTests {
     #expect(exited.status == 3)
     #expect(killed.status == 128 + SIGTERM)
   }
+
+  @Test("with no log, writes its output nowhere: not into this process's output")
+  func withoutALogWritesNowhere() async throws {
+    // Given: where /proc shows the shell's own output (Linux), it must be /dev/null.
+    let script = #"[ ! -e /proc/$$/fd/1 ] || [ "$(readlink /proc/$$/fd/1)" = /dev/null ]"#
+
+    // When
+    let outcome = try await ChildProcess.run(
+      ["sh", "-c", script], in: FileManager.default.temporaryDirectory,
+      environment: ["PATH": "/usr/bin:/bin"])
+
+    // Then
+    #expect(outcome.status == 0)
+  }
 }

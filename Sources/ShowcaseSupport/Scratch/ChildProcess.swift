@@ -31,20 +31,17 @@ package enum ChildProcess {
     if let signal = Interruption.shared.signalReceived {
       throw Interruption.Stopped(signal: signal)
     }
-    let output: FileHandle
-    if let log {
+    let output = try log.map { log in
       _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-      output = try FileHandle(forWritingTo: log)
-    } else {
-      output = FileHandle.nullDevice
+      return try FileHandle(forWritingTo: log)
     }
-    defer { if log != nil { try? output.close() } }
+    defer { try? output?.close() }
 
     let clock = ContinuousClock()
     let start = clock.now
     let timedOut = TimeLimitFlag()
     let pid = try spawn(
-      arguments, in: directory, environment: environment, output: output.fileDescriptor)
+      arguments, in: directory, environment: environment, output: output?.fileDescriptor)
     Interruption.shared.started(pid)
     if let timeLimit {
       let seconds = Timing.seconds(timeLimit)
@@ -74,9 +71,10 @@ package enum ChildProcess {
 
   /// Starts `arguments` through `/bin/sh`, which enters `directory` and becomes the command,
   /// as the leader of a new process group, with the default action for every signal that
-  /// `Interruption` ignores in this process. Its input is empty; both outputs go to `output`.
+  /// `Interruption` ignores in this process. Its input is empty; both outputs go to `output`, or
+  /// to `/dev/null`.
   private static func spawn(
-    _ arguments: [String], in directory: URL, environment: [String: String], output: Int32
+    _ arguments: [String], in directory: URL, environment: [String: String], output: Int32?
   ) throws -> pid_t {
     let shell = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, directory.path] + arguments
     let variables = environment.map { "\($0.key)=\($0.value)" }
@@ -84,30 +82,37 @@ package enum ChildProcess {
     var actions = SpawnFileActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, output, 1)
-    posix_spawn_file_actions_adddup2(&actions, output, 2)
+    var failures = [
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0),
+      output.map { posix_spawn_file_actions_adddup2(&actions, $0, 1) }
+        ?? posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0),
+      posix_spawn_file_actions_adddup2(&actions, 1, 2),
+    ]
 
     var attributes = SpawnAttributes()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setpgroup(&attributes, 0)
     var defaults = sigset_t()
     sigemptyset(&defaults)
     for number in [SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaults, number) }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
     var unblocked = sigset_t()
     sigemptyset(&unblocked)
-    posix_spawnattr_setsigmask(&attributes, &unblocked)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    failures += [
+      posix_spawnattr_setpgroup(&attributes, 0),
+      posix_spawnattr_setsigdefault(&attributes, &defaults),
+      posix_spawnattr_setsigmask(&attributes, &unblocked),
+      posix_spawnattr_setflags(
+        &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)),
+    ]
 
     var pid = pid_t()
-    let result = withCStrings(shell) { argv in
-      withCStrings(variables) { envp in
-        posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+    let result =
+      failures.first { $0 != 0 }
+      ?? withCStrings(shell) { argv in
+        withCStrings(variables) { envp in
+          posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+        }
       }
-    }
     guard result == 0 else {
       throw CocoaError(
         .fileReadUnknown,
