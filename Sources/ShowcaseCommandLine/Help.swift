@@ -32,7 +32,7 @@ enum Help {
     showcase: the same feature built \(Variant.all.count) ways, played side by side.
 
     Usage: showcase [--pattern P]... [--data FILE] [--script FILE] [--format F] [--width N]
-                    [--no-flows]
+                    [--no-flows] [--pause]
            showcase play [--pattern P]... [--data FILE] [--width N]
            showcase bench [--pattern P]... [--sizes N,N,...]
            showcase bench rule
@@ -64,6 +64,7 @@ enum Help {
       --format F     text, json, markdown or html (default: text)
       --width N      the output's width in columns (default: COLUMNS, the terminal's, or 120)
       --no-flows     the screens alone, without the messages under them
+      --pause        wait for Return before each next step (q and Return stop)
       -h, --help     show this help
 
     Exit status: 0 all agree, 1 screens differ or a command failed, 64 wrong command line,

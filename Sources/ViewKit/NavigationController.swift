@@ -34,7 +34,7 @@ public final class NavigationController: ViewController {
     appear(controller)
     if let covered {
       Trace.toolkitCall(
-        "viewDidDisappear (\(covered.title ?? ""))", from: .navigation, to: covered)
+        "viewDidDisappear (\(covered.title ?? ""), covered)", from: .navigation, to: covered)
       covered.viewDidDisappear()
     }
   }
@@ -48,7 +48,7 @@ public final class NavigationController: ViewController {
       appear(topViewController)
       popped.isMovingFromParent = true
       Trace.toolkitCall(
-        "viewDidDisappear (leaving \(popped.title ?? ""))", from: .navigation, to: popped)
+        "viewDidDisappear (\(popped.title ?? ""), popped)", from: .navigation, to: popped)
       popped.viewDidDisappear()
       popped.isMovingFromParent = false
     }
@@ -58,7 +58,11 @@ public final class NavigationController: ViewController {
 
   private func appear(_ controller: ViewController?) {
     guard let controller else { return }
-    controller.loadViewIfNeeded()
+    if !controller.isViewLoaded {
+      // The screen's title is often set while it loads, so the message cannot name it yet.
+      Trace.toolkitCall("viewDidLoad", from: .navigation, to: controller)
+      controller.loadViewIfNeeded()
+    }
     Trace.toolkitCall(
       "viewWillAppear (\(controller.title ?? ""))", from: .navigation, to: controller)
     controller.viewWillAppear()

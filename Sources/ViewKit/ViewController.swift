@@ -27,6 +27,9 @@ open class ViewController {
     set { loadedView = newValue }
   }
 
+  /// Whether the root view has loaded, as UIKit's `isViewLoaded` says.
+  public var isViewLoaded: Bool { loadedView != nil }
+
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()

@@ -37,7 +37,7 @@ struct FlowTests {
   func wrapsLongMessages() {
     // Given
     let hops = [
-      Hop(from: .navigation, to: .viewController, message: "viewDidDisappear (Showcase)"),
+      Hop(from: .navigation, to: .viewController, message: "viewDidDisappear (Showcase, covered)"),
       Hop(from: .navigation, to: .viewController, message: "viewDidDisappear(isLeaving:)"),
     ]
 
@@ -47,7 +47,7 @@ struct FlowTests {
     // Then
     #expect(
       lines == [
-        "Navigation →", "ViewController:", "  viewDidDisappear", "    (Showcase)",
+        "Navigation →", "ViewController:", "  viewDidDisappear", "    (Showcase, covered)",
         "  viewDidDisappear(", "    isLeaving:)",
       ])
   }

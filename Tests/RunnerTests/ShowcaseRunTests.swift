@@ -84,6 +84,23 @@ struct ShowcaseRunTests {
     #expect(!run.lines.contains { $0.contains(SideBySide.mark) })
   }
 
+  @Test("--pause waits for Return between steps, and q stops the session there")
+  func pauseWaitsBetweenSteps() async {
+    // When
+    let run = await ShowcaseRun(
+      ["--pause", "--no-flows"], variants: [ShowcaseRun.mvc], input: ["", "q"])
+
+    // Then
+    #expect(run.status == 0)
+    #expect(
+      run.errors == [
+        "Return: step 2/18 · q and Return: stop here",
+        "Return: step 3/18 · q and Return: stop here",
+      ])
+    #expect(run.lines.filter { $0.hasPrefix("Step ") }.count == 2)
+    #expect(run.lines.last == "1 variant agrees on 2/2 steps")
+  }
+
   @Test("a variant that shows another screen is marked at that step, and the run exits 1")
   func disagreementIsReported() async {
     // When

@@ -74,8 +74,8 @@ package final class Playback {
   }
 
   /// Plays a whole script, handing over each step's result, with its flows, as soon as it is
-  /// known.
-  package func play(_ script: Script, each: (StepResult) -> Void) async -> [StepResult] {
+  /// known. When `each` returns false, the steps after that one are not played.
+  package func play(_ script: Script, each: (StepResult) -> Bool) async -> [StepResult] {
     var results: [StepResult] = []
     // One recording for the whole script, cut into a piece per command and variant: a load
     // that one step starts reports its answers in the step that releases them.
@@ -90,8 +90,8 @@ package final class Playback {
           outcomes.append(Outcome(snapshot: session.snapshot, problem: problem))
         }
         let result = StepResult(number: index + 1, step: step, outcomes: outcomes, flows: flows)
-        each(result)
         results.append(result)
+        guard each(result) else { break }
       }
     }
     return results

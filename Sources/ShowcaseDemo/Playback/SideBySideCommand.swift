@@ -1,4 +1,5 @@
 import DataFileReader
+import Foundation
 import Model
 import ShowcaseSupport
 
@@ -30,6 +31,8 @@ package enum SideBySideCommand {
         case .json: json.write(result)
         case .markdown, .html: break
         }
+        guard options.pauses, result.number < script.steps.count else { return true }
+        return waitsForNextStep(after: result.number, of: script.steps.count, in: console)
       }
     }
     switch options.format {
@@ -40,5 +43,15 @@ package enum SideBySideCommand {
     }
     let clean = results.allSatisfy { $0.agree && !$0.failed }
     return clean ? ExitCode.success : ExitCode.differ
+  }
+
+  /// With `--pause`: asks on standard error for Return before the next step, so a teacher can
+  /// talk between steps. `q` stops the session there; the end of the input plays the rest.
+  private static func waitsForNextStep(after number: Int, of count: Int, in console: Console)
+    -> Bool
+  {
+    console.error("Return: step \(number + 1)/\(count) · q and Return: stop here")
+    guard let answer = console.input() else { return true }
+    return answer.trimmingCharacters(in: .whitespaces).lowercased() != "q"
   }
 }

@@ -11,17 +11,22 @@ package struct SideBySideOptions: Sendable, Equatable {
   var width: Int?
   /// Whether each variant's messages are shown under its screen; `--no-flows` turns them off.
   var showsFlows = true
+  /// Whether the session waits for Return between steps (`--pause`), for a talk.
+  var pauses = false
 
   /// Reads `showcase [--pattern P]... [--data FILE] [--script FILE] [--format F] [--width N]
-  /// [--no-flows]`; `nil` when the command line asks for help.
+  /// [--no-flows] [--pause]`; `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = Self()
-    let valid = ["--pattern", "--data", "--script", "--format", "--width", "--no-flows"]
+    let valid = ["--pattern", "--data", "--script", "--format", "--width", "--no-flows", "--pause"]
     while let option = try reader.nextOption(valid: valid) {
       switch option {
       case "--no-flows":
         try reader.flag()
         options.showsFlows = false
+      case "--pause":
+        try reader.flag()
+        options.pauses = true
       case "--pattern": try reader.pattern(adding: &options.patterns)
       case "--data": options.dataFile = try reader.value(expected: "a data file")
       case "--script": options.scriptFile = try reader.value(expected: "a script file")

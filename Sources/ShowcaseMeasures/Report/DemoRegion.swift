@@ -16,7 +16,7 @@ enum DemoRegion {
     let script = Script.builtIn
     let report = StepReport(variants: variants, width: width, showsFlows: true)
     let results = await Playback.playing(variants, data: .sample) { playback in
-      await playback.play(script) { _ in }
+      await playback.play(script) { _ in true }
     }
     let shown = results.first { $0.number == step }.map { report.text($0, of: script.steps.count) }
     let lines = (shown ?? []) + ["…"] + report.verdict(results)
