@@ -1,13 +1,6 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// Every target builds in the Swift 6 language mode with strict concurrency; imports are
-/// visible only in the files that write them, so "this file does not import ViewKit" means
-/// what it says.
-let swiftSettings: [SwiftSetting] = [
-  .enableUpcomingFeature("MemberImportVisibility")
-]
-
 /// The same feature, built once per pattern: each pattern is a target that depends on the Model
 /// and the toolkit only, with its unit suite beside it. Adding a pattern is a line here and its
 /// entry in `Variant.all` (Sources/ShowcaseCore/Variant.swift).
@@ -17,19 +10,17 @@ let patterns = [
 
 let patternTargets: [Target] = patterns.flatMap { pattern -> [Target] in
   [
-    .target(
-      name: pattern, dependencies: ["Model", "ViewKit"], swiftSettings: swiftSettings),
+    .target(name: pattern, dependencies: ["Model", "ViewKit"]),
     .testTarget(
       name: "\(pattern)Tests",
-      dependencies: [.target(name: pattern), "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
-      swiftSettings: swiftSettings),
+      dependencies: [.target(name: pattern), "Model", "ServiceDoubles", "ViewKit", "TestSupport"]),
   ]
 }
 
 /// The articles' other forms of a pattern, each on the greeting screen only: exhibits, in
 /// `Sources/Exhibits/<Name>` apart from the variants, that pass the greeting's conformance
-/// scenarios and that the rules of their pattern judge (`showcase rules`). Each depends on the Model and the
-/// toolkit only and counts in no comparison. Adding one is a line here and its entry in
+/// scenarios and that the rules of their pattern judge (`showcase rules`). Each depends on the
+/// Model and the toolkit only and counts in no comparison. Adding one is a line here and its entry in
 /// `Exhibit.all` (Sources/ShowcaseCore/Exhibit.swift).
 let exhibits = [
   "MassiveMVC", "MVCViewKnowsModel", "TraditionalMVC", "MVPDoneWrong", "ClosureMVVM",
@@ -37,8 +28,7 @@ let exhibits = [
 
 let exhibitTargets: [Target] = exhibits.map { exhibit in
   .target(
-    name: exhibit, dependencies: ["Model", "ViewKit"], path: "Sources/Exhibits/\(exhibit)",
-    swiftSettings: swiftSettings)
+    name: exhibit, dependencies: ["Model", "ViewKit"], path: "Sources/Exhibits/\(exhibit)")
 }
 
 let package = Package(
@@ -53,25 +43,22 @@ let package = Package(
   targets: [
     // MARK: Shared ground: the Model and its service doubles, the stand-in for UIKit.
     // The flows: who called whom, read from the call stack at the toolkit's seams.
-    .target(name: "Tracing", swiftSettings: swiftSettings),
+    .target(name: "Tracing"),
     .testTarget(
       name: "TracingTests",
-      dependencies: ["Tracing", "ViewKit", "ShowcaseCore", "Model", "TestSupport"],
-      swiftSettings: swiftSettings),
-    .target(name: "Model", swiftSettings: swiftSettings),
+      dependencies: ["Tracing", "ViewKit", "ShowcaseCore", "Model", "TestSupport"]),
+    .target(name: "Model"),
     .testTarget(
-      name: "ModelTests", dependencies: ["Model", "ServiceDoubles", "TestSupport"],
-      swiftSettings: swiftSettings),
-    .target(name: "ServiceDoubles", dependencies: ["Model"], swiftSettings: swiftSettings),
+      name: "ModelTests", dependencies: ["Model", "ServiceDoubles", "TestSupport"]),
+    .target(name: "ServiceDoubles", dependencies: ["Model"]),
     .testTarget(
-      name: "ServiceDoublesTests", dependencies: ["ServiceDoubles", "Model", "TestSupport"],
-      swiftSettings: swiftSettings),
+      name: "ServiceDoublesTests", dependencies: ["ServiceDoubles", "Model", "TestSupport"]),
     // The runtime's hook the toolkit's main loop switches, declared in C: Swift cannot declare
     // a variable that lives in the runtime.
     .target(name: "RuntimeHook"),
     .target(
-      name: "ViewKit", dependencies: ["Tracing", "RuntimeHook"], swiftSettings: swiftSettings),
-    .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"], swiftSettings: swiftSettings),
+      name: "ViewKit", dependencies: ["Tracing", "RuntimeHook"]),
+    .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
 
     // MARK: The core the runner and the tests share: the variants and the exhibits, a session
     // that drives one, the spec's scenario IDs. It knows the patterns and the exhibits only
@@ -79,8 +66,7 @@ let package = Package(
     .target(
       name: "ShowcaseCore",
       dependencies: ["Model", "ServiceDoubles", "ViewKit", "Tracing"]
-        + (patterns + exhibits).map { .target(name: $0) },
-      swiftSettings: swiftSettings),
+        + (patterns + exhibits).map { .target(name: $0) }),
 
     // MARK: The runner, `showcase`: five libraries and a thin executable. ShowcaseSupport is
     // under all; the demo and the lab stand on it, the measurements on those two, the front end
@@ -89,29 +75,24 @@ let package = Package(
     // tables, the Swift source lexer, records kept in the docs, scratch copies of the package
     // and the child processes that build and test them.
     .target(
-      name: "ShowcaseSupport", dependencies: ["ShowcaseCore", "Tracing"],
-      swiftSettings: swiftSettings),
+      name: "ShowcaseSupport", dependencies: ["ShowcaseCore", "Tracing"]),
     // A learner's data in a JSON file, read by Foundation into the Model's DataSet, for the
     // demo's --data. Its messages show the file's text as the command line's do (Echo).
     .target(
-      name: "DataFileReader", dependencies: ["Model", "ShowcaseSupport"],
-      swiftSettings: swiftSettings),
+      name: "DataFileReader", dependencies: ["Model", "ShowcaseSupport"]),
     .testTarget(
-      name: "DataFileReaderTests", dependencies: ["DataFileReader", "Model", "TestSupport"],
-      swiftSettings: swiftSettings),
+      name: "DataFileReaderTests", dependencies: ["DataFileReader", "Model", "TestSupport"]),
     // The demo: scripts and data files, playback, side by side, trace, diff, HTML pages.
     .target(
       name: "ShowcaseDemo",
       dependencies: [
         "ShowcaseSupport", "ShowcaseCore", "DataFileReader", "Model", "ServiceDoubles", "ViewKit",
         "Tracing",
-      ],
-      swiftSettings: swiftSettings),
+      ]),
     // The lab, which edits a scratch copy of the package and runs its tests: mutation, the
     // bug hunt, the workshop.
     .target(
-      name: "ShowcaseLab", dependencies: ["ShowcaseSupport", "ShowcaseCore"],
-      swiftSettings: swiftSettings),
+      name: "ShowcaseLab", dependencies: ["ShowcaseSupport", "ShowcaseCore"]),
     // The measurements: the report and its generated tables in the docs, the benchmarks, and
     // each pattern's defining rules, checked over the variants and the exhibits.
     .target(
@@ -119,17 +100,15 @@ let package = Package(
       dependencies: [
         "ShowcaseDemo", "ShowcaseLab", "ShowcaseSupport", "ShowcaseCore", "Model",
         "ServiceDoubles", "ViewKit", "Tracing",
-      ],
-      swiftSettings: swiftSettings),
+      ]),
     // The command-line front end: which command a command line names, the help, the exit.
     .target(
       name: "ShowcaseCommandLine",
       dependencies: [
         "ShowcaseMeasures", "ShowcaseDemo", "ShowcaseLab", "ShowcaseSupport", "ShowcaseCore",
-      ],
-      swiftSettings: swiftSettings),
+      ]),
     .executableTarget(
-      name: "showcase", dependencies: ["ShowcaseCommandLine"], swiftSettings: swiftSettings),
+      name: "showcase", dependencies: ["ShowcaseCommandLine"]),
     .testTarget(
       name: "RunnerTests",
       // The executable is a dependency so that `swift test` builds it: one suite runs it
@@ -138,27 +117,30 @@ let package = Package(
         "ShowcaseCommandLine", "ShowcaseMeasures", "ShowcaseLab", "ShowcaseDemo",
         "ShowcaseSupport", "ShowcaseCore", "Model", "DataFileReader", "ServiceDoubles", "ViewKit",
         "TestSupport", "showcase",
-      ],
-      swiftSettings: swiftSettings),
+      ]),
 
     // MARK: Tests shared by every variant.
     .target(
-      name: "TestSupport", dependencies: ["Model", "ServiceDoubles", "ViewKit"],
-      swiftSettings: swiftSettings),
+      name: "TestSupport", dependencies: ["Model", "ServiceDoubles", "ViewKit"]),
     .testTarget(
       name: "TestSupportTests",
-      dependencies: ["TestSupport", "Model", "ServiceDoubles", "ViewKit"],
-      swiftSettings: swiftSettings),
+      dependencies: ["TestSupport", "Model", "ServiceDoubles", "ViewKit"]),
     // The form of the lesson, apart from its behaviour: the variants' parallel names, their
     // suites' shape, the ground floor free of patterns, the pattern pages' sections, each
     // pattern's defining rules (kept in ShowcaseMeasures, for `showcase rules`).
     .testTarget(
       name: "FormChecks",
-      dependencies: ["ShowcaseMeasures", "ShowcaseSupport", "ShowcaseCore", "TestSupport"],
-      swiftSettings: swiftSettings),
+      dependencies: ["ShowcaseMeasures", "ShowcaseSupport", "ShowcaseCore", "TestSupport"]),
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["ShowcaseCore", "Model", "ServiceDoubles", "ViewKit", "TestSupport"],
-      swiftSettings: swiftSettings),
+      dependencies: ["ShowcaseCore", "Model", "ServiceDoubles", "ViewKit", "TestSupport"]),
   ] + patternTargets + exhibitTargets
 )
+
+// Every Swift target builds in the Swift 6 language mode with strict concurrency; imports are
+// visible only in the files that write them, so "this file does not import ViewKit" means what
+// it says.
+let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+for target in package.targets where target.name != "RuntimeHook" {
+  target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}
