@@ -18,9 +18,11 @@ struct DemoPage {
         code: result.step.command.description, caption: result.step.caption,
         content: content(of: result, notes: plain.notes(result)))
     }
+    // Past four, the names would fill the bar; the columns name them.
     let names = report.variants.map(\.name).joined(separator: ", ")
     return SlideDeck(
-      title: "\(names) side by side", summary: plain.verdict(results).joined(separator: "; "),
+      title: report.variants.count <= 4 ? "\(names) side by side" : "Side by side",
+      summary: plain.verdict(results).joined(separator: "; "),
       summaryIsBad: !results.allSatisfy { $0.agree && !$0.failed }, slides: slides
     ).html()
   }
@@ -50,7 +52,7 @@ struct DemoPage {
         title: marked[index] ? "\(SideBySide.mark) \(variant.name)" : variant.name,
         isMarked: marked[index], content: parts)
     }
-    return Markup.element("div", ["class": "columns"], columns.joined(separator: "\n"))
+    return SlideDeck.grid(columns)
       + notes.map { Markup.element("p", ["class": "problem"], text: $0) }.joined()
   }
 }

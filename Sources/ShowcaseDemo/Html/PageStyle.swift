@@ -1,6 +1,7 @@
 /// The style and the one script of every HTML page the runner writes, inline so that the page
 /// opens offline: large type and black on white for a projector, one slide at a time on screen
-/// (a column's heading shows that column alone, full width) and every slide in print. The
+/// and every slide in print. A slide's columns stand in a row, at most four (`--across`), each
+/// screen sized to its column; a column's heading shows that column alone, full width. The
 /// script only adds the keys; without it the buttons still move between slides, as links to
 /// their anchors.
 enum PageStyle {
@@ -33,6 +34,15 @@ enum PageStyle {
     .caption { font-size: 1.25rem; margin: 0 0 0.5rem; color: var(--muted); }
     .columns { display: grid; gap: 0.8rem;
       grid-template-columns: repeat(auto-fit, minmax(min(100%, 36rem), 1fr)); }
+    .columns.across { gap: 0.6rem; grid-template-columns: repeat(var(--across), minmax(0, 1fr)); }
+    .across > .column:not(:target) { flex-direction: column; flex-wrap: nowrap;
+      container-type: inline-size; }
+    .across > .column:not(:target) > h3 { flex-basis: auto; }
+    .across > .column:not(:target) > figure { flex: none; width: 100%; }
+    .across > .column:not(:target) pre.screen { font-size: clamp(0.7rem, 5.8cqi, 1.4rem); }
+    .across > .column:not(:target) > h3 { font-size: clamp(1rem, 7.5cqi, 1.45rem);
+      overflow-wrap: anywhere; }
+    .across .seq-legend { font-size: 0.75rem; }
     .column { border: 2px solid var(--rule); border-radius: 0.5rem; padding: 0.4rem 0.7rem;
       display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: flex-start;
       align-content: flex-start; min-width: 0; }
@@ -52,6 +62,7 @@ enum PageStyle {
     .problem { font-weight: 700; font-size: 1.2rem; }
     pre { margin: 0; font-family: var(--mono); font-size: 0.8rem; line-height: 1.2;
       overflow-x: auto; max-width: 100%; }
+    pre.screen { line-height: 1.15; }
     pre.code { font-size: 0.8rem; background: var(--panel); padding: 0.4rem; flex-basis: 100%;
       white-space: pre-wrap; overflow-wrap: anywhere; }
     .file { flex-basis: 100%; font-family: var(--mono); font-weight: 700; margin: 0; }
@@ -69,6 +80,7 @@ enum PageStyle {
     .seq-reply-head { fill: var(--reply); }
     .seq-derived-head { fill: var(--call); }
     .seq-label { fill: var(--ink); }
+    .seq-legend { color: var(--muted); font-size: 0.9rem; margin-top: 0.2rem; }
     .seq-none { color: var(--muted); font-size: 1.1rem; margin: 0; }
     table.roles { border-collapse: collapse; font-size: 1.1rem; margin-top: 0.5rem; }
     table.roles th, table.roles td { border: 2px solid var(--rule); padding: 0.3rem 0.6rem;
@@ -76,6 +88,9 @@ enum PageStyle {
     table.roles td.note { color: var(--muted); }
     table.roles code { font-family: var(--mono); }
     .hint { color: var(--muted); font-size: 0.9rem; margin: 0.6rem 0 0; }
+    @media (max-width: 900px) {
+      .columns.across { grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr)); }
+    }
     @media print {
       html { font-size: 12pt; }
       .slide, .slide:target { display: block; min-height: 0; break-after: page; }

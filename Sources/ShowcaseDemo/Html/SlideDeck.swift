@@ -88,6 +88,19 @@ struct SlideDeck {
       ([heading] + content).joined(separator: "\n"))
   }
 
+  /// How many columns a slide's grid has for `count` of them: one row up to four, so that the
+  /// room sees every screen at once; two rows beyond, the first the longer (seven: 4 and 3).
+  static func across(_ count: Int) -> Int {
+    count <= 4 ? max(count, 1) : (count + 1) / 2
+  }
+
+  /// `columns` side by side, `across(columns.count)` to a row, each its screen over its diagram.
+  static func grid(_ columns: [String]) -> String {
+    Markup.element(
+      "div", ["class": "columns across", "style": "--across: \(across(columns.count))"],
+      columns.joined(separator: "\n"))
+  }
+
   /// The buttons to the slide before and after, and where this one stands.
   private func moves(at index: Int) -> String {
     func button(_ text: String, to target: Int, rel: String) -> String {

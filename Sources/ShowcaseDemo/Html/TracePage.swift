@@ -47,7 +47,7 @@ struct TracePage {
               + SequenceDiagram.legend(of: step.hops)),
         ])
     }
-    return Markup.element("div", ["class": "columns"], columns.joined(separator: "\n"))
+    return SlideDeck.grid(columns)
       + problems.map { Markup.element("p", ["class": "problem"], text: $0) }.joined()
   }
 }

@@ -63,6 +63,41 @@ struct HtmlPageTests {
     #expect(notes == ["✗ Broken differs from MVC", "✗ Broken differs from MVC"])
   }
 
+  @Test("a slide's grid: one row up to four columns, then two rows, the first the longer")
+  func gridColumns() {
+    #expect((1...8).map(SlideDeck.across) == [1, 2, 3, 4, 3, 3, 4, 4])
+    #expect(PageStyle.css.contains("repeat(var(--across), minmax(0, 1fr))"))
+  }
+
+  @Test(
+    "the chosen variants stand side by side: three in one row, seven in rows of four and three",
+    arguments: [
+      (["--pattern", "mvc", "--pattern", "mvvm", "--pattern", "viper"], 3, "MVC, MVVM, VIPER"),
+      ([], 4, ""),
+    ])
+  func demoPageGrid(patterns: [String], across: Int, names: String) async throws {
+    // When
+    let run = await ShowcaseRun(["--format", "html"] + patterns, variants: Variant.all)
+
+    // Then
+    #expect(run.status == 0)
+    let page = try Self.parse(run.lines)
+    let count = patterns.isEmpty ? Variant.all.count : patterns.count / 2
+    let title = try Self.nodes("//head/title", in: page).first?.stringValue
+    #expect(title == (names.isEmpty ? "Side by side" : "\(names) side by side"))
+    let grids = try Self.nodes("//div[@class='columns across']", in: page)
+    #expect(grids.count == 18)
+    for grid in grids {
+      #expect(try Self.nodes("@style", in: grid).first?.stringValue == "--across: \(across)")
+      let columns = try Self.nodes("article", in: grid)
+      #expect(columns.count == count)
+      for column in columns {
+        #expect(try Self.nodes("*[2]/@class", in: column).first?.stringValue == "screen")
+        #expect(try Self.nodes("*[3]/*[local-name()='svg']", in: column).count == 1)
+      }
+    }
+  }
+
   @Test("every text is escaped: a caption and a name of markup characters read back whole")
   func escapesEveryText() async throws {
     // Given
@@ -132,6 +167,9 @@ struct HtmlPageTests {
         "After: open subjects; fail records"
       ])
     for slide in slides {
+      #expect(
+        try Self.nodes(".//div[@class='columns across']/@style", in: slide).first?.stringValue
+          == "--across: 2")
       #expect(try Self.nodes(".//article/h3/a[1]", in: slide).map(\.stringValue) == ["MVC", "MVP"])
       #expect(try Self.nodes(".//*[local-name()='svg']", in: slide).count == 2)
     }
