@@ -29,6 +29,26 @@ struct SuiteShapeTests {
     }
   }
 
+  @Test("Docs/Comparison.md names the scenarios every suite tests twice")
+  func comparisonNamesTheScenariosTestedTwice() throws {
+    // Given: the IDs the Unit tests row of the comparison's prose table names (not the figures').
+    let page = try String(
+      contentsOf: SpecFile.packageRoot.appendingPathComponent("Docs/Comparison.md"),
+      encoding: .utf8)
+    let row = try #require(
+      page.split(separator: "\n").first {
+        $0.hasPrefix("| Unit tests |") && $0.contains("scenario")
+      })
+    let named = Set(row.matches(of: /\b[A-Z][0-9]+\b/).map { String($0.output) })
+
+    // When: the scenarios MVC's suite tests more than once; the others use the same names.
+    let mvc = try #require(Variant.named("mvc"))
+    let twice = try UnitSuite(mvc).testsByScenario().filter { $0.value.count > 1 }.keys
+
+    // Then
+    #expect(named == Set(twice), "\(row)")
+  }
+
   @Test("The suites' tests are read with every name a scenario is tested under")
   func testsAreReadByScenario() {
     let text = """

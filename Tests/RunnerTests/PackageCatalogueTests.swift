@@ -82,7 +82,10 @@ struct PackageCatalogueTests {
     #expect(status == 0)
     #expect(error == [])
     #expect(output.map { String($0.prefix { $0 != " " }) } == (1...14).map { "B\($0)" })
-    #expect(output.first == "B1  A blank salutation is greeted (G4, G5)")
+    #expect(output.first == "B1   A blank salutation is greeted (G4, G5)")
+    // The IDs are padded to one width, so every title starts in the same column.
+    let titleColumns = Set(output.map { $0.count - $0.drop { $0 != " " }.drop { $0 == " " }.count })
+    #expect(titleColumns == [5], "\(output)")
   }
 
   @Test("a mistake in the package's catalogue names the file and its line")

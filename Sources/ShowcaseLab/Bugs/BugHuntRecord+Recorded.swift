@@ -19,9 +19,12 @@ extension BugHuntRecord: CatalogueRecord {
     BugTable.verdicts(record).markdown
   }
 
-  /// `bugs --write` fills that region too.
+  /// `bugs --write` fills that region too, and Docs/Runner.md's example run.
   package static func otherRegions(_ record: BugHuntRecord) -> [RecordRegion] {
-    [("Docs/BugHunt.md", verdictsRegionName, verdictsRegion(record))]
+    [
+      ("Docs/BugHunt.md", verdictsRegionName, verdictsRegion(record)),
+      ("Docs/Runner.md", exampleRegionName, example(record)),
+    ]
   }
 
   static let runName = "the bug hunt"

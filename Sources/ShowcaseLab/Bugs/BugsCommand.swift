@@ -46,9 +46,7 @@ package enum BugsCommand {
       return ExitCode.dataError
     }
     if options.list {
-      for bug in bugs {
-        console.output("\(bug.id)  \(bug.title) (\(bug.scenarios.joined(separator: ", ")))")
-      }
+      for line in listing(bugs) { console.output(line) }
       return ExitCode.success
     }
     return await hunt(run, catalogue: catalogue, options: options, in: console)
@@ -92,9 +90,23 @@ package enum BugsCommand {
       .keep(record, as: options.regions, in: console)
   }
 
+  /// `--list`: a bug a line, `B1 ` and `B14` padded to one width so the titles line up:
+  /// `B1   A blank salutation is greeted (G4, G5)`.
+  static func listing(_ bugs: [Bug]) -> [String] {
+    TextTable().lines(
+      bugs.map { [$0.id, "\($0.title) (\($0.scenarios.joined(separator: ", ")))"] })
+  }
+
   /// `B3  MVC own suite  MVP own suite  MVVM conformance only  VIPER missed  0:07`.
   static func progressLine(_ outcome: BugHuntRun.Outcome) -> String {
-    ([outcome.bug.id] + outcome.results.map { "\($0.variant) \($0.verdict.rawValue)" }
-      + [RunProgress.clock(outcome.seconds)]).joined(separator: "  ")
+    progressLine(outcome.bug.id, outcome.results, time: RunProgress.clock(outcome.seconds))
+  }
+
+  /// The same line from a bug's ID and results, its time already written (`0:07`).
+  nonisolated static func progressLine(_ bug: String, _ results: [BugResult], time: String)
+    -> String
+  {
+    ([bug] + results.map { "\($0.variant) \($0.verdict.rawValue)" } + [time])
+      .joined(separator: "  ")
   }
 }

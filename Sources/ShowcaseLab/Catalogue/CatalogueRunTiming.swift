@@ -19,7 +19,7 @@ enum CatalogueRunTiming {
     _ command: String, count: Int, noun: String, variants: [String], progress: RunProgress,
     buildSeconds: () -> Double, in console: Console, _ body: () async throws -> Value
   ) async -> Ending<Value> {
-    progress.line("\(count) \(noun) in \(variants.joined(separator: ", "))")
+    progress.line(firstLine(count, noun, variants: variants))
     let clock = ContinuousClock()
     let start = clock.now
     let value: Value
@@ -39,5 +39,10 @@ enum CatalogueRunTiming {
       "\(count) \(noun) in \(RunProgress.clock(total)) (min:s), "
         + "of which \(NumberText.decimal(buildSeconds())) s the first build")
     return .done(value, seconds: total)
+  }
+
+  /// What a run says first: `14 bugs in MVC, MVP, VIPER`.
+  nonisolated static func firstLine(_ count: Int, _ noun: String, variants: [String]) -> String {
+    "\(count) \(noun) in \(variants.joined(separator: ", "))"
   }
 }

@@ -45,12 +45,13 @@ package enum RefactorCommand {
       return ExitCode.dataError
     }
     if options.list {
+      let width = console.width(nil)
       for refactor in refactors {
         let applies = variants.filter { refactor.applies(to: $0.name) }.map(\.name)
-        console.output(
+        let line =
           "\(refactor.id)  \(refactor.title) (\(refactor.kind); "
-            + "\(applies.count == variants.count ? "every variant" : applies.joined(separator: ", ")))"
-        )
+          + "\(applies.count == variants.count ? "every variant" : applies.joined(separator: ", ")))"
+        LineWrap.hanging(line, width: width, hang: refactor.id.count + 2).forEach(console.output)
       }
       return ExitCode.success
     }
@@ -95,7 +96,14 @@ package enum RefactorCommand {
 
   /// `R1  MVC 0  MVP 14 unbuilt (1 file), 4 lines  …  TEA 14 unbuilt (1 file), 4 lines  0:16`.
   static func progressLine(_ outcome: RefactorRun.Outcome) -> String {
-    ([outcome.refactor.id] + outcome.results.map { "\($0.variant) \(RefactorTable.cell($0))" }
-      + [RunProgress.clock(outcome.seconds)]).joined(separator: "  ")
+    progressLine(outcome.refactor.id, outcome.results, time: RunProgress.clock(outcome.seconds))
+  }
+
+  /// The same line from a refactor's ID and results, its time already written (`0:16`).
+  nonisolated static func progressLine(
+    _ refactor: String, _ results: [RefactorResult], time: String
+  ) -> String {
+    ([refactor] + results.map { "\($0.variant) \(RefactorTable.cell($0))" } + [time])
+      .joined(separator: "  ")
   }
 }

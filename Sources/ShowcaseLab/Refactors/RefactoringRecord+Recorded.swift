@@ -19,9 +19,12 @@ extension RefactoringRecord: CatalogueRecord {
     RefactorTable.perRefactor(record).markdown
   }
 
-  /// `refactor --write` fills that region too.
+  /// `refactor --write` fills that region too, and Docs/Runner.md's example run.
   package static func otherRegions(_ record: RefactoringRecord) -> [RecordRegion] {
-    [("Docs/Refactoring.md", catalogueRegionName, catalogueRegion(record))]
+    [
+      ("Docs/Refactoring.md", catalogueRegionName, catalogueRegion(record)),
+      ("Docs/Runner.md", exampleRegionName, example(record)),
+    ]
   }
 
   static let runName = "the refactoring run"

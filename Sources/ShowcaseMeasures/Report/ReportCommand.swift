@@ -65,6 +65,11 @@ package enum ReportCommand {
       let refactoring = RecordFiles<RefactoringRecord>(packageRoot: packageRoot)
       tables.refactoring = refactoring.region()
       tables.refactorsCatalogue = refactoring.region(RefactoringRecord.catalogueRegion)
+      tables.runnerExamples = [
+        MutationRecord.exampleRegionName: mutation.region(MutationRecord.example),
+        BugHuntRecord.exampleRegionName: bugHunt.region(BugHuntRecord.example),
+        RefactoringRecord.exampleRegionName: refactoring.region(RefactoringRecord.example),
+      ]
       var chartFigures = ReportCharts.Figures(
         figures: measured.figures, mutation: mutation.recorded().map(MutationTable.scores))
       do {
@@ -110,7 +115,10 @@ package enum ReportCommand {
     case .markdown:
       console.outputLines(of: ReportText.render(full, markdown: true))
     case .text:
-      console.outputLines(of: ReportText.render(full, markdown: false))
+      console.show(
+        ReportText.render(full, markdown: false).split(separator: "\n").map(String.init),
+        width: console.width(nil), command: "showcase report",
+        why: "a row of a table is one line (try --pattern or --format markdown)")
     }
     return ExitCode.success
   }

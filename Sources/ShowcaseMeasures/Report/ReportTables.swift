@@ -33,6 +33,9 @@ struct ReportTables {
   var rules: String?
   /// The forms the articles describe, and where each is built.
   var forms: String?
+  /// Docs/Runner.md's example runs of `mutate`, `bugs` and `refactor`, rendered from their
+  /// records, by region name (`runner-mutate`, …).
+  var runnerExamples: [String: String] = [:]
 
   /// What a marked region named `name` holds: a table, or a recorded diagram or table.
   func content(for name: String) -> String? {
@@ -46,7 +49,7 @@ struct ReportTables {
     case "demo": demo
     case "rules": rules
     case "forms": forms
-    default: diagrams[name] ?? workshop[name] ?? patterns[name]?.markdown
+    default: diagrams[name] ?? workshop[name] ?? runnerExamples[name] ?? patterns[name]?.markdown
     }
   }
 
@@ -58,7 +61,8 @@ struct ReportTables {
         "demo", "mutation", "bughunt", BugHuntRecord.verdictsRegionName,
         RefactoringRecord.regionName, RefactoringRecord.catalogueRegionName, "workshop-summary",
         "workshop-<exercise>", "patterns",
-        "pattern-pages", "role-files", "rules", "forms",
+        "pattern-pages", "role-files", "rules", "forms", MutationRecord.exampleRegionName,
+        BugHuntRecord.exampleRegionName, RefactoringRecord.exampleRegionName,
       ]
   }
 
