@@ -38,7 +38,7 @@ enum Help {
            showcase bench rule
            showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid|html]
            showcase report [--static] [--format F] [--pattern P]... | --write | --check
-           showcase compare-tests ID [--format text|markdown] [--width N]
+           showcase compare-tests ID [--pattern P]... [--format text|markdown] [--width N]
            showcase rules [--format text|markdown]
            showcase diff P Q [--screen S] [--format text|markdown|html] [--width N]
            showcase mutate [--pattern P]... [--format F] [--write | --check | --list]
@@ -62,7 +62,7 @@ enum Help {
       --data FILE    a JSON data file (Docs/DataFile.md) instead of the sample data
       --script FILE  a demo script (Docs/Scripts.md) instead of the built-in session
       --format F     text, json, markdown or html (default: text)
-      --width N      the output's width in columns (default: COLUMNS, the terminal's, or 120)
+      --width N      the output's width in columns (default: COLUMNS, the terminal's, or 100)
       --no-flows     the screens alone, without the messages under them
       --pause        wait for Return before each next step (q and Return stop)
       -h, --help     show this help

@@ -70,6 +70,35 @@ struct DiffTests {
     }
   }
 
+  @Test("under the title, a line counts each side's files, code lines and types")
+  func countsEachSide() async throws {
+    // Given
+    let mvc = try Self.code("mvc", .greeting)
+    let viper = try Self.code("viper", .greeting)
+
+    // When
+    let text = await Self.diff(["mvc", "viper", "--screen", "greeting"])
+
+    // Then
+    #expect(mvc.files.count == 2 && viper.files.count > mvc.files.count)
+    #expect(
+      text.lines[1]
+        == "MVC: 2 files, \(mvc.codeLines) code lines, \(mvc.types) types. "
+        + "VIPER: \(viper.files.count) files, \(viper.codeLines) code lines, \(viper.types) types.")
+  }
+
+  @Test("too narrow for two columns, the sides go one under the other")
+  func narrowSetsTheSidesInBands() async {
+    // When
+    let text = await Self.diff(["mvc", "viper", "--screen", "greeting", "--width", "50"])
+
+    // Then
+    #expect(text.status == 0 && text.errors == [])
+    #expect(!text.lines.contains { $0.contains(" │ ") })
+    #expect(text.lines.allSatisfy { TerminalWidth.columns(of: $0) <= 50 })
+    #expect(text.lines.contains("VIPER"))
+  }
+
   @Test("the pairs are every pair once, and see every screen")
   func thePairsCoverEveryScreen() {
     #expect(Set(Self.pairs.map(\.2)) == Set(DiffScreen.allCases))

@@ -94,7 +94,7 @@ struct OptionsTests {
       (
         ["--colour"],
         "showcase: unknown option '--colour' "
-          + "(expected --pattern, --data, --script, --format, --width, --no-flows or --help)"
+          + "(expected --pattern, --data, --script, --format, --width, --no-flows, --pause or --help)"
       ),
       (["--pattern", "mvx"], "showcase: unknown pattern 'mvx' (expected \(patternChoices))"),
       (["--pattern"], "showcase: missing value for '--pattern' (expected \(patternChoices))"),
@@ -206,7 +206,7 @@ struct OptionsTests {
       (
         ["--colour\u{1B}[31m\n"],
         "showcase: unknown option '--colour\\u{1B}[31m\\n' "
-          + "(expected --pattern, --data, --script, --format, --width, --no-flows or --help)"
+          + "(expected --pattern, --data, --script, --format, --width, --no-flows, --pause or --help)"
       ),
       (
         ["play", "--format=\u{202E}txet"],
@@ -225,18 +225,18 @@ struct OptionsTests {
       (
         ["workshop"],
         "showcase workshop: expected a subcommand: list, start, check, solution, reset, prove or "
-          + "record, such as 'showcase workshop list'"
+          + "record, such as 'swift run showcase workshop list'"
       ),
       (
         ["workshop", "begin", "W1"],
         "showcase workshop: unknown subcommand 'begin' "
-          + "(expected list, start, check, solution, reset, prove or record); "
-          + "showcase workshop --help says more"
+          + "(expected list, start, check, solution, reset, prove or record; "
+          + "see swift run showcase workshop --help)"
       ),
       (
         ["workshop", "start"],
-        "showcase workshop start: expected an exercise, such as 'showcase workshop start W1' "
-          + "(showcase workshop list shows them)"
+        "showcase workshop start: expected an exercise, such as "
+          + "'swift run showcase workshop start W1' (see swift run showcase workshop list)"
       ),
       (
         ["workshop", "start", "W1", "W2"],
@@ -257,7 +257,8 @@ struct OptionsTests {
       (
         ["workshop", "solution", "W1", "--pattern", "mvc", "--except", "mvp"],
         "showcase workshop solution: --pattern and --except together (expected the variants "
-          + "to apply, or those to leave out, such as 'showcase workshop solution --except mvp')"
+          + "to apply, or those to leave out, such as "
+          + "'swift run showcase workshop solution --except mvp')"
       ),
       (
         ["workshop", "check", "W1", "--except", "mvp"],
@@ -305,7 +306,8 @@ struct OptionsTests {
       #expect(status == 0)
       #expect(errors == [])
       #expect(lines.first?.hasPrefix("showcase") == true, "\(arguments)")
-      #expect(lines.contains { $0.contains("Usage: showcase") }, "\(arguments)")
+      let usage = lines.map { $0.replacing("Usage: swift run ", with: "Usage: ") }
+      #expect(usage.contains { $0.contains("Usage: showcase") }, "\(arguments)")
     }
   }
 
@@ -322,7 +324,9 @@ struct OptionsTests {
     // Then
     #expect(lines.first?.hasPrefix("\(command): ") == true)
     #expect(lines.dropFirst().first == "")
-    #expect(lines.dropFirst(2).first?.hasPrefix("Usage: \(command)") == true)
+    // A usage line may be typed as the docs do: `Usage: swift run showcase …`.
+    let usage = lines.dropFirst(2).first.map { $0.replacing("Usage: swift run ", with: "Usage: ") }
+    #expect(usage?.hasPrefix("Usage: \(command)") == true)
     #expect(lines.contains("Options:"))
     #expect(lines.contains("  -h, --help     show this help"))
   }

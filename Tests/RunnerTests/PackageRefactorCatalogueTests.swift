@@ -79,7 +79,7 @@ struct PackageRefactorCatalogueTests {
 
     // When
     let status = await Showcase.run(
-      arguments: ["refactor", "--list"], environment: [:], variants: Variant.all,
+      arguments: ["refactor", "--list"], environment: ["COLUMNS": "1000"], variants: Variant.all,
       packageRoot: SpecFile.packageRoot, input: { nil }, output: { output.append($0) },
       error: { error.append($0) })
 

@@ -110,7 +110,8 @@ struct RandomCommandLineTests {
       if let width = options.width {
         let range = ScreenWidth.codeColumnsMinimum...ScreenWidth.maximum
         if !range.contains(width) { return "a width out of range: \(width)" }
-        _ = CompareTestsCommand.columns([("MVC", "x"), ("MVP", nil)], width: width)
+        _ = CompareTestsCommand.columns(
+          [.init(variant: "MVC", text: "x"), .init(variant: "MVP", text: nil)], width: width)
       }
     case .diff(let options):
       if options.left == options.right { return "one pattern beside itself: \(options.left)" }

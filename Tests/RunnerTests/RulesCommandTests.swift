@@ -11,8 +11,9 @@ import Testing
 @MainActor
 struct RulesCommandTests {
   @Test func theCheckoutsFormsAreJudgedAsDeclared() async throws {
-    // When
-    let result = await CommandRun.of(["rules"], in: SpecFile.packageRoot)
+    // When: wide enough that no line wraps
+    let result = await CommandRun.of(
+      ["rules"], in: SpecFile.packageRoot, environment: ["COLUMNS": "1000"])
 
     // Then
     #expect(result.status == 0)
@@ -59,8 +60,9 @@ struct RulesCommandTests {
         "Sources/MVC/GreetingPresenter.swift": "final class GreetingPresenter {}\n",
       ], into: root)
 
-    // When
-    let result = await CommandRun.of(["rules"], in: root, variants: [Variant.all[0]])
+    // When: wide enough that the table fits
+    let result = await CommandRun.of(
+      ["rules"], in: root, environment: ["COLUMNS": "1000"], variants: [Variant.all[0]])
 
     // Then
     #expect(result.status == ExitCode.differ)

@@ -282,7 +282,7 @@ struct ShowcaseRunTests {
     #expect(!json.lines.contains { $0.contains(escape) })
   }
 
-  @Test("the width comes from --width, else COLUMNS, else the terminal, else 120")
+  @Test("the width comes from --width, else COLUMNS, else the terminal, else 100")
   func widthIsChosen() async {
     // Given
     let variants = [ShowcaseRun.mvc, ShowcaseRun.mvcAgain]

@@ -9,14 +9,16 @@ extension DiffCommand {
     of work each role does rather than by file: presentation (MVC's view controller beside
     MVP's presenter, MVVM's view model, VIPER's presenter), view, contracts, model access,
     navigation, assembly. Where one variant has no role of its own for a kind of work, its
-    column says which file does it. Run it from the package's root folder.
+    column says which file does it. Under the title, a line counts each side's files, code
+    lines and types. Narrower than 63 columns, the sides go one under the other. Run it from
+    the package's root folder.
     Example: showcase diff mvp viper --screen greeting
 
     Options:
       --screen S     greeting, subjects, practice or all-subjects (default: subjects)
       --format F     text, markdown or html (default: text: columns side by side)
       --width N      the output's width in columns, from 40 to 1000
-                     (default: COLUMNS, the terminal's, or 160)
+                     (default: COLUMNS, the terminal's, or 100)
       -h, --help     show this help
 
     Exit status: 0 done, 64 wrong command line, 66 not run from the package's folder.

@@ -32,8 +32,7 @@ package enum DiffCommand {
     switch options.format {
     case .text:
       let width = console.width(
-        options.width, minimum: ScreenWidth.codeColumnsMinimum,
-        standard: ScreenWidth.codeColumnsStandard)
+        options.width, minimum: ScreenWidth.codeColumnsMinimum, command: command)
       DiffText.columns(diff, width: width).forEach(console.output)
     case .markdown: DiffText.markdown(diff).forEach(console.output)
     case .html: console.outputLines(of: DiffPage(diff: diff).html())

@@ -25,7 +25,7 @@ struct DiffPage {
     }
     return SlideDeck(
       title: diff.title,
-      summary: "\(diff.rows.count) roles", slides: [overview] + slides
+      summary: "\(diff.rows.count) roles. \(diff.summary)", slides: [overview] + slides
     ).html()
   }
 

@@ -1,4 +1,5 @@
 import ShowcaseCore
+import ShowcaseSupport
 
 /// Two variants' code for one screen, set side by side role by role: a row per kind of work
 /// that either variant gives a file of its own, in `RoleKind` order. Each side of a row holds
@@ -31,6 +32,20 @@ struct RoleDiff: Sendable {
   /// `MVP beside MVVM: the Subjects screen, role by role`.
   var title: String {
     "\(left.variant) beside \(right.variant): the \(left.screen.title) screen, role by role"
+  }
+
+  /// What each side counts in the files the diff shows: `MVC: 2 files, 61 code lines, 2 types.
+  /// VIPER: 7 files, 212 code lines, 9 types.`
+  var summary: String {
+    [left, right].map { code in
+      "\(code.variant): \(count(code.files.count, "file")), "
+        + "\(count(code.codeLines, "code line")), \(count(code.types, "type"))."
+    }
+    .joined(separator: " ")
+  }
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    "\(NumberText.grouped(number)) \(noun)\(number == 1 ? "" : "s")"
   }
 
   static func side(of code: ScreenCode, for kind: RoleKind) -> Side {

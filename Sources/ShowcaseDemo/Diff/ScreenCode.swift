@@ -24,6 +24,16 @@ package struct ScreenCode: Sendable {
   /// MVVM), named when no file of the screen's own does.
   var makers: [String]
 
+  /// The code lines of the screen's files, comments and blank lines left out.
+  var codeLines: Int {
+    files.map { SourceScanner.scanningOnce($0.text).source.lineCounts.code }.reduce(0, +)
+  }
+
+  /// The types the screen's files declare, nested ones included.
+  var types: Int {
+    files.map { SourceScanner.scanningOnce($0.text).declarations.count }.reduce(0, +)
+  }
+
   /// The public entry every pattern target has. It joins a screen's assembly row when its code
   /// names one of that screen's types.
   package static let entry = RoleFile("Feature", does: .assembly)

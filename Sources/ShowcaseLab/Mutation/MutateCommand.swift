@@ -18,16 +18,19 @@ package enum MutateCommand {
       return ExitCode.noInput
     }
     if options.list {
+      let width = console.width(nil)
       for mutant in plans.flatMap(\.mutants) {
         let alone = mutant.switchable == nil ? "  [built alone]" : ""
-        console.output("\(mutant.id)  \(mutant.description)\(alone)")
+        let line = "\(mutant.id)  \(mutant.description)\(alone)"
+        LineWrap.hanging(line, width: width, hang: mutant.id.count + 2).forEach(console.output)
       }
       return ExitCode.success
     }
 
     let progress = RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error)
     let count = plans.map(\.mutants.count).reduce(0, +)
-    progress.line("\(count) mutants in \(plans.map(\.variant.name).joined(separator: ", "))")
+    progress.line(
+      CatalogueRunTiming.firstLine(count, "mutants", variants: plans.map(\.variant.name)))
     let clock = ContinuousClock()
     let start = clock.now
     let run = MutationRun(

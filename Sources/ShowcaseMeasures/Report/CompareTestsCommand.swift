@@ -4,8 +4,21 @@ import ShowcaseDemo
 import ShowcaseSupport
 
 /// `showcase compare-tests <ID>`: each variant's unit test for one spec scenario, taken from
-/// `Tests/<Variant>Tests` with its whole body, side by side or one after another.
+/// `Tests/<Variant>Tests` with its whole body, and what it needs from outside that body
+/// (`TestNeeds`): the suite's fixture, its helpers and its test doubles. Side by side, in bands
+/// of as many columns as the width holds, or one after another as Markdown.
 package enum CompareTestsCommand {
+  /// One variant's test for the scenario, and what it needs; no text when its suite has none.
+  struct Extract: Sendable, Equatable {
+    var variant: String
+    var text: String?
+    var needs = TestNeeds()
+  }
+
+  /// The narrowest a test's column is set beside another: 44 columns show most lines of a
+  /// test whole, and two such columns fit in 100.
+  static let minimumColumn = 44
+
   @MainActor
   package static func run(_ options: CompareTestsOptions, in console: Console) -> Int32 {
     let command = "showcase compare-tests"
@@ -25,17 +38,16 @@ package enum CompareTestsCommand {
       return console.usage(
         UsageError("\(command): unknown scenario ID '\(Echo.word(id))' (\(expected))"))
     }
-    let width = console.width(
-      options.width, minimum: ScreenWidth.codeColumnsMinimum,
-      standard: ScreenWidth.codeColumnsStandard)
 
-    let extracts: [(variant: String, text: String?)]
+    let extracts: [Extract]
     do {
-      extracts = try console.variants.map { variant in
-        (
-          variant.name,
-          try test(for: known, variant: variant.name, packageRoot: console.packageRoot)
-        )
+      let serviceDoubles = try Set(
+        StaticMeasure.swiftFiles(in: "Sources/ServiceDoubles", packageRoot: console.packageRoot)
+          .flatMap { SourceScanner.scanningOnce($0.1).declarations.map(\.name) })
+      extracts = try console.selected(options.patterns).map { variant in
+        try extract(
+          for: known, variant: variant.name, packageRoot: console.packageRoot,
+          serviceDoubles: serviceDoubles)
       }
     } catch let failure {
       console.error("cannot read the tests: \(failure)")
@@ -43,31 +55,52 @@ package enum CompareTestsCommand {
     }
     switch options.format {
     case .markdown: console.outputLines(of: markdown(id: known, extracts))
-    case .text: console.outputLines(of: columns(extracts, width: width))
+    case .text:
+      let width = console.width(
+        options.width, minimum: ScreenWidth.codeColumnsMinimum, command: command)
+      console.outputLines(of: columns(extracts, width: width))
     }
     return ExitCode.success
   }
 
   /// The `@Test("<id> …")` function of `Tests/<variant>Tests`, from its attribute to its
-  /// closing brace, dedented; nil when the suite has none.
-  static func test(for id: String, variant: String, packageRoot: URL) throws -> String? {
-    for (_, text) in try StaticMeasure.swiftFiles(
-      in: "Tests/\(variant)Tests", packageRoot: packageRoot)
-    {
-      if let found = extract(id: id, from: text) { return found }
+  /// closing brace, dedented, with what it needs; no text when the suite has none.
+  static func extract(
+    for id: String, variant: String, packageRoot: URL, serviceDoubles: Set<String>
+  ) throws -> Extract {
+    let scanners = try StaticMeasure.swiftFiles(
+      in: "Tests/\(variant)Tests", packageRoot: packageRoot
+    )
+    .map { SourceScanner.scanningOnce($0.1) }
+    let tests = scanners.map(\.tests)
+    for (index, scanner) in scanners.enumerated() {
+      guard let test = test(id: id, in: tests[index]) else { continue }
+      let files = zip(scanners, tests).map { SourceOutline($0, tests: $1) }
+      return Extract(
+        variant: variant, text: text(of: test, in: scanner),
+        needs: TestNeeds(
+          test: test, in: files[index], target: files, serviceDoubles: serviceDoubles))
     }
-    return nil
+    return Extract(variant: variant, text: nil)
   }
 
   /// The test for `id` in one file's text.
   static func extract(id: String, from text: String) -> String? {
     let scanner = SourceScanner(text)
-    guard
-      let test = scanner.tests.first(where: {
-        $0.displayName?.split(separator: " ").first.map(String.init) == id
-      })
-    else { return nil }
-    // Whole lines, from the one holding `@Test` to the one holding the closing brace.
+    return test(id: id, in: scanner.tests).map { self.text(of: $0, in: scanner) }
+  }
+
+  /// The test whose display name starts with `id` and a space.
+  private static func test(id: String, in tests: [SourceScanner.TestFunction])
+    -> SourceScanner.TestFunction?
+  {
+    tests.first { $0.displayName?.split(separator: " ").first.map(String.init) == id }
+  }
+
+  /// Whole lines, from the one holding `@Test` to the one holding the closing brace, dedented.
+  private static func text(of test: SourceScanner.TestFunction, in scanner: SourceScanner)
+    -> String
+  {
     let source = scanner.source
     let first = source.lineIndex(of: test.range.lowerBound)
     let last = source.lineIndex(of: test.range.upperBound - 1)
@@ -82,21 +115,36 @@ package enum CompareTestsCommand {
     return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
   }
 
-  static func markdown(id: String, _ extracts: [(variant: String, text: String?)]) -> String {
-    extracts.map { variant, text in
-      "## \(variant)\n\n"
-        + (text.map { "```swift\n\($0)\n```" } ?? "_No test for \(id) in Tests/\(variant)Tests._")
+  /// Each variant under its heading: what the test needs, then, in one block, the code that
+  /// sets it up outside its body and the test.
+  static func markdown(id: String, _ extracts: [Extract]) -> String {
+    extracts.map { extract in
+      guard let text = extract.text else {
+        return "## \(extract.variant)\n\n_No test for \(id) in Tests/\(extract.variant)Tests._"
+      }
+      let needs = extract.needs
+      let quoted = { (name: String) in "`\(name)`" }
+      let setup = needs.setupCode.isEmpty ? "" : needs.setupCode.joined(separator: "\n") + "\n\n"
+      return "## \(extract.variant)\n\n- \(needs.setupSummary(quoted))\n"
+        + "- \(needs.doublesSummary(quoted))\n\n```swift\n\(setup)\(text)\n```"
     }
     .joined(separator: "\n\n")
   }
 
-  /// The tests in columns of equal width; longer lines wrap, marked with `↪`.
-  static func columns(_ extracts: [(variant: String, text: String?)], width: Int) -> String {
-    let columnWidth = CodeColumns.columnWidth(count: extracts.count, width: width)
-    let columns: [[String]] = extracts.map { variant, text in
-      let lines = (text ?? "(no test)").split(separator: "\n", omittingEmptySubsequences: false)
-      return [variant, String(repeating: "─", count: columnWidth)] + lines.map(String.init)
+  /// The tests in columns of equal width, in bands of as many as fit side by side; longer lines
+  /// wrap between tokens. Above each test, what it needs, then the code that sets it up.
+  static func columns(_ extracts: [Extract], width: Int) -> String {
+    let layout = CodeColumns.Layout(count: extracts.count, width: width, minimum: minimumColumn)
+    let columns: [[String]] = extracts.map { extract in
+      var lines = [extract.variant, layout.rule]
+      guard let text = extract.text else { return lines + ["(no test)"] }
+      for summary in [extract.needs.setupSummary(), extract.needs.doublesSummary()] {
+        lines += LineWrap.hanging(summary, width: layout.columnWidth)
+      }
+      lines.append("")
+      if !extract.needs.setupCode.isEmpty { lines += extract.needs.setupCode + [""] }
+      return lines + text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
-    return CodeColumns.lines(columns, width: width).joined(separator: "\n")
+    return CodeColumns.lines(columns, layout: layout).joined(separator: "\n")
   }
 }

@@ -4,17 +4,20 @@ import ShowcaseSupport
 package struct CompareTestsOptions: Sendable, Equatable {
   /// The scenario ID, as written; checked against the spec when the command runs.
   var scenario: String?
+  /// Variant ids, in the order given; none for all.
+  var patterns: [String] = []
   var format: ListingFormat = .text
   var width: Int?
 
-  /// Reads `showcase compare-tests ID [--format F] [--width N]`; `nil` when the command line
-  /// asks for help.
+  /// Reads `showcase compare-tests ID [--pattern P]... [--format F] [--width N]`; `nil` when
+  /// the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = Self()
-    while let word = try reader.nextWord(valid: ["--format", "--width"]) {
+    while let word = try reader.nextWord(valid: ["--pattern", "--format", "--width"]) {
       switch word {
       case .argument(let id) where options.scenario == nil: options.scenario = id
       case .argument(let extra): throw reader.unexpected(extra, expected: "one scenario ID")
+      case .option("--pattern"): try reader.pattern(adding: &options.patterns)
       case .option("--format"):
         options.format = try reader.choice(ListingFormat.self, what: "format")
       case .option("--width"):

@@ -18,18 +18,31 @@ package enum RulesCommand {
       return ExitCode.noInput
     }
     let markdown = options.format == .markdown
-    console.outputLines(of: table.table(markdown: markdown).text(markdown: markdown))
     let reasons = table.reasons(markdown: markdown, lines: !markdown)
-    if !reasons.isEmpty { console.outputLines(of: ([""] + reasons).joined(separator: "\n")) }
+    // Text is for a person: its lines wrap to the width. Markdown is for the docs.
+    let width = markdown ? nil : Optional(console.width(nil))
+    if markdown {
+      console.outputLines(of: table.table(markdown: true).markdown)
+      if !reasons.isEmpty { console.outputLines(of: ([""] + reasons).joined(separator: "\n")) }
+    } else if let width {
+      // The reasons wrap to the width; a row of the table cannot, and says so.
+      let lines = table.table(markdown: false).text.split(separator: "\n").map(String.init)
+      console.show(
+        lines + (reasons.isEmpty ? [] : [""])
+          + reasons.flatMap { LineWrap.hanging($0, width: width) },
+        width: width, command: command,
+        why: "a row of the table is one line (try --format markdown)")
+    }
     let differences = table.verdicts.flatMap(\.differences)
     guard differences.isEmpty else {
       for difference in differences { console.error("\(command): \(difference)") }
       return ExitCode.differ
     }
     console.output("")
-    console.output(
+    let verdict =
       "\(table.verdicts.count) forms: every variant keeps the rules of its pattern, and every "
-        + "exhibit breaks just the rules declared for it.")
+      + "exhibit breaks just the rules declared for it."
+    (width.map { LineWrap.hanging(verdict, width: $0) } ?? [verdict]).forEach(console.output)
     return ExitCode.success
   }
 
@@ -38,12 +51,5 @@ package enum RulesCommand {
     let check = try RuleCheck(packageRoot: packageRoot)
     return VerdictTable(
       verdicts: try JudgedForm.all(variants: variants).map { try check.verdict(on: $0) })
-  }
-}
-
-extension ReportTable {
-  /// The table as Markdown, or as aligned text.
-  fileprivate func text(markdown: Bool) -> String {
-    markdown ? self.markdown : text
   }
 }

@@ -33,19 +33,49 @@ package struct Console {
     Style(usesColour: terminal.isTerminal && environment["NO_COLOR"] == nil)
   }
 
-  /// `--width`, else `COLUMNS`, else the terminal's width, else `standard`; never narrower than
-  /// `minimum`, nor wider than `ScreenWidth.maximum`.
-  package func width(
-    _ option: Int?, minimum: Int = ScreenWidth.minimum, standard: Int = ScreenWidth.standard
-  ) -> Int {
+  /// The width a command writes to, the same way for every command: `--width`, else
+  /// `COLUMNS`, else the terminal's width, else `ScreenWidth.standard`. A `COLUMNS` or
+  /// terminal narrower than `minimum` counts as `minimum`, and a line on standard error says so;
+  /// one wider than `ScreenWidth.maximum` counts as that.
+  package func width(_ option: Int?, minimum: Int = ScreenWidth.minimum, command: String? = nil)
+    -> Int
+  {
     if let option { return option }
-    if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
-      return min(max(columns, minimum), ScreenWidth.maximum)
+    let source: String
+    let columns: Int
+    if let given = environment["COLUMNS"].flatMap({ Int($0) }), given > 0 {
+      (source, columns) = ("COLUMNS", given)
+    } else if terminal.isTerminal, let given = terminal.columns, given > 0 {
+      (source, columns) = ("the terminal's width", given)
+    } else {
+      return max(ScreenWidth.standard, minimum)
     }
-    if terminal.isTerminal, let columns = terminal.columns, columns > 0 {
-      return min(max(columns, minimum), ScreenWidth.maximum)
+    if columns < minimum {
+      error(
+        (command.map { "\($0): " } ?? "")
+          + "cannot fit \(source), \(columns) columns: it needs at least \(minimum), "
+          + "so it writes \(minimum)")
     }
-    return standard
+    return min(max(columns, minimum), ScreenWidth.maximum)
+  }
+
+  /// Writes lines meant for a person reading `width` columns. A line that is wider is written
+  /// whole, not cut; then one line on standard error says how many are, and `why` they could
+  /// not be fitted: output never overflows its width silently.
+  package func show(_ lines: [String], width: Int, command: String, why: String) {
+    var wider = 0
+    var widest = 0
+    for line in lines {
+      output(line)
+      let columns = TextTable.visibleWidth(of: line)
+      if columns > width {
+        wider += 1
+        widest = max(widest, columns)
+      }
+    }
+    guard wider > 0 else { return }
+    let count = wider == 1 ? "1 line is" : "\(wider) lines are"
+    error("\(command): cannot fit \(width) columns: \(count) up to \(widest) wide, as \(why)")
   }
 
   /// The variants `--pattern` chose, in the order given (the parser lets none be chosen

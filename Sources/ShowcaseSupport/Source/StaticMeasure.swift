@@ -2,7 +2,7 @@ import Foundation
 
 /// Measures a variant's static figures from `Sources/<Variant>` and `Tests/<Variant>Tests`.
 package enum StaticMeasure {
-  static let doubleSuffixes = ["Spy", "Stub", "Fake", "Dummy", "Mock"]
+  package static let doubleSuffixes = ["Spy", "Stub", "Fake", "Dummy", "Mock"]
 
   package static func measure(variant: String, packageRoot: URL, specIDs: [String]) throws
     -> StaticFigures

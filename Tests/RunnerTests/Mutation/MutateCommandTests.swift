@@ -48,7 +48,8 @@ struct MutateCommandTests {
     defer { try? FileManager.default.removeItem(at: root) }
 
     // When
-    let result = await CommandRun.of(["mutate", "--list", "--pattern", "mvc"], in: root)
+    let result = await CommandRun.of(
+      ["mutate", "--list", "--pattern", "mvc"], in: root, environment: ["COLUMNS": "1000"])
 
     // Then
     #expect(result.status == 0)

@@ -2,6 +2,7 @@ import Foundation
 import ShowcaseCore
 import TestSupport
 import Testing
+import ViewKit
 
 @testable import ShowcaseCommandLine
 @testable import ShowcaseDemo
@@ -192,7 +193,10 @@ struct ReportCommandTests {
     // Then
     #expect(result.status == 0)
     let text = result.output.joined(separator: "\n")
-    #expect(text.hasPrefix("## MVC\n\n```swift\n@Test(\"G1 nothing is greeted before the tap\")"))
+    #expect(
+      text.hasPrefix(
+        "## MVC\n\n- Setup: all in the test\n- Doubles: `GreetingViewSpy`\n\n"
+          + "```swift\n@Test(\"G1 nothing is greeted before the tap\")"))
     #expect(text.contains("## MVP\n\n_No test for G1 in Tests/MVPTests._"))
   }
 
@@ -205,38 +209,51 @@ struct ReportCommandTests {
     let result = await CommandRun.of(
       ["compare-tests", "G1"], in: root, environment: ["COLUMNS": "200"])
 
-    // Then: a column per variant, of equal width, with gaps of 3, fills the 200 columns as
-    // far as they divide (six columns of 30 fill 195).
+    // Then: columns of at least 44, with gaps of 3, as many as fit in 200: four of 47 (197),
+    // then the other three in a band of their own under a blank line.
     #expect(result.status == 0)
-    let count = Variant.all.count
-    let width = (200 - 3 * (count - 1)) / count
-    let header = Variant.all.map(\.name).map {
-      $0.padding(toLength: width, withPad: " ", startingAt: 0)
+    let header = Variant.all.prefix(4).map(\.name).map {
+      $0.padding(toLength: 47, withPad: " ", startingAt: 0)
     }
     .joined(separator: " │ ")
     #expect(result.output.first == header.trimmingCharacters(in: .whitespaces))
+    let secondBand = try #require(result.output.firstIndex(of: "").map { $0 + 1 })
+    #expect(result.output[secondBand].hasPrefix(Variant.all[4].name + " "))
+    #expect(result.output.allSatisfy { TerminalWidth.columns(of: $0) <= 200 })
   }
 
-  @Test func compareTestsLaysOutColumnsOfEqualWidth() {
+  @Test func compareTestsLaysOutColumnsOfEqualWidthInBands() {
+    // Given: room for two columns of 44 with their gap, and three tests.
+    func padded(_ text: String) -> String {
+      text.padding(toLength: 44, withPad: " ", startingAt: 0)
+    }
+    let rule = String(repeating: "─", count: 44)
+
     // When
     let text = CompareTestsCommand.columns(
-      [("MVC", "let a = 1"), ("MVP", nil)], width: 43)
+      [
+        .init(variant: "MVC", text: "let a = 1"), .init(variant: "MVP", text: nil),
+        .init(variant: "TEA", text: "let b = 2"),
+      ], width: 91)
 
     // Then
-    #expect(
-      text == """
-        MVC                  │ MVP
-        ──────────────────── │ ────────────────────
-        let a = 1            │ (no test)
-        """)
+    let firstBand: [String] = [
+      padded("MVC") + " │ MVP", rule + " │ " + rule,
+      padded("Setup: all in the test") + " │ (no test)", padded("Doubles: none") + " │",
+      padded("") + " │", padded("let a = 1") + " │",
+    ]
+    let secondBand: [String] = [
+      "TEA", rule, "Setup: all in the test", "Doubles: none", "", "let b = 2",
+    ]
+    #expect(text.components(separatedBy: "\n") == firstBand + [""] + secondBand)
   }
 
-  @Test func compareTestsWrapsLongLinesAtSpaces() {
+  @Test func compareTestsWrapsLongLinesBetweenTokens() {
     // When
-    let pieces = CodeColumns.wrap("  #expect(view.shown == [.greeting])", width: 20)
+    let pieces = LineWrap.code("  #expect(view.shown == [.greeting])", width: 20)
 
     // Then
-    #expect(pieces == ["  #expect(view.shown", "↪ == [.greeting])"])
+    #expect(pieces == ["  #expect(view.shown", "  ↪ == [.greeting])"])
   }
 
   @Test func unknownPatternNamesTheChoices() async {

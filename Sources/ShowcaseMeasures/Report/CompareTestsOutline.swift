@@ -1,0 +1,216 @@
+import ShowcaseSupport
+
+/// The shape of a scanned test file, as `compare-tests` reads it to find what a test needs:
+/// its types, its functions and each type's stored properties, found by walking its braces.
+/// It is not a parser: a `{` after `struct`, `func` or `init` opens that declaration, and any
+/// other `{` a closure, an accessor or a statement's block.
+final class SourceOutline: Sendable {
+  /// A pair of braces and what opened it.
+  struct Scope: Sendable {
+    enum Kind: Sendable, Equatable {
+      case type(String)
+      case function(String)
+      case initializer
+      case other
+    }
+
+    var kind: Kind
+    /// The scope this one is written in.
+    var parent: Int?
+    /// The token that starts the declaration (`struct`, `func`, `init`), or the `{`.
+    var start: Int
+    var open: Int
+    var close: Int
+  }
+
+  /// A function or an initializer, from its keyword to its closing brace.
+  struct Function: Sendable {
+    var name: String
+    var isInitializer: Bool
+    var isTest: Bool
+    /// The scope it is declared in: for a suite's `init()`, the suite.
+    var parent: Int?
+    var tokens: Range<Int>
+  }
+
+  /// A `let` or `var` declared in a type's body, from its keyword to its last token.
+  struct Property: Sendable {
+    var name: String
+    /// Whether it is given a value where it is declared; if not, an initializer does it.
+    var isInitialized: Bool
+    var tokens: Range<Int>
+  }
+
+  let scanner: SourceScanner
+  let scopes: [Scope]
+  let functions: [Function]
+  /// The stored properties of each type, by its scope.
+  let properties: [Int: [Property]]
+
+  /// The outline of `scanner`'s file, whose tests are `tests` when already found.
+  init(_ scanner: SourceScanner, tests: [SourceScanner.TestFunction]? = nil) {
+    self.scanner = scanner
+    let tokens = scanner.tokens
+    let tests = (tests ?? scanner.tests).map(\.range)
+    var scopes: [Scope] = []
+    var properties: [Int: [Property]] = [:]
+    var stack: [Int] = []
+    var pending: (kind: Scope.Kind, start: Int)?
+    for index in tokens.indices {
+      let word = tokens[index].text
+      let previous = index > 0 ? tokens[index - 1].text : ""
+      let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
+      switch word {
+      case "struct", "class", "enum", "actor", "extension", "protocol":
+        // `Foo.self`, `import class M.T` and `class func` declare no type.
+        guard previous != ".", previous != "import", Self.isName(next),
+          !Self.notTypeNames.contains(next)
+        else { break }
+        pending = (.type(next), index)
+      case "func" where Self.isName(next): pending = (.function(next), index)
+      case "init" where previous != ".": pending = (.initializer, index)
+      case "let", "var":
+        if let top = stack.last, case .type = scopes[top].kind, Self.isName(next) {
+          properties[top, default: []].append(
+            Self.property(at: index, name: next, in: scanner))
+        }
+        pending = nil
+      case "{":
+        scopes.append(
+          Scope(
+            kind: pending?.kind ?? .other, parent: stack.last, start: pending?.start ?? index,
+            open: index, close: tokens.count - 1))
+        stack.append(scopes.count - 1)
+        pending = nil
+      case "}":
+        if let top = stack.popLast() { scopes[top].close = index }
+        pending = nil
+      default: break
+      }
+    }
+    self.scopes = scopes
+    self.properties = properties
+    self.functions = scopes.compactMap { scope in
+      let name: String
+      switch scope.kind {
+      case .function(let function): name = function
+      case .initializer: name = "init"
+      case .type, .other: return nil
+      }
+      let offset = tokens[scope.start].range.lowerBound
+      return Function(
+        name: name, isInitializer: scope.kind == .initializer,
+        isTest: tests.contains { $0.contains(offset) }, parent: scope.parent,
+        tokens: scope.start..<(scope.close + 1))
+    }
+  }
+
+  /// Words that follow `class` when it is a modifier (`class func`), not a declaration.
+  private static let notTypeNames: Set = [
+    "func", "var", "let", "subscript", "override", "final", "static", "private", "fileprivate",
+    "internal", "public", "open", "required", "convenience", "init", "deinit", "case",
+  ]
+
+  static func isName(_ word: String) -> Bool {
+    word.first.map { $0 == "_" || $0.isLetter } ?? false
+  }
+
+  /// The property whose `let` or `var` is token `start`: it ends at the last token before a
+  /// new line that does not carry it on (a `.` or an open bracket does; so does a line that
+  /// ends in `=` or `,`).
+  private static func property(at start: Int, name: String, in scanner: SourceScanner)
+    -> Property
+  {
+    let tokens = scanner.tokens
+    let source = scanner.source
+    var end = start
+    var depth = 0
+    var isInitialized = false
+    for index in (start + 1)..<tokens.count {
+      let word = tokens[index].text
+      let newLine =
+        source.lineIndex(of: tokens[index].range.lowerBound)
+        > source.lineIndex(of: tokens[end].range.lowerBound)
+      if depth == 0, newLine, word != ".", ![",", "="].contains(tokens[end].text) { break }
+      if ["(", "[", "{"].contains(word) {
+        depth += 1
+      } else if [")", "]", "}"].contains(word) {
+        if depth == 0 { break }
+        depth -= 1
+      } else if word == "=", depth == 0 {
+        isInitialized = true
+      }
+      end = index
+    }
+    return Property(name: name, isInitialized: isInitialized, tokens: start..<(end + 1))
+  }
+
+  /// The innermost type (or extension) whose body holds byte `offset`.
+  func innermostType(containing offset: Int) -> Int? {
+    let tokens = scanner.tokens
+    return scopes.indices.last { index in
+      guard case .type = scopes[index].kind else { return false }
+      return tokens[scopes[index].open].range.lowerBound < offset
+        && offset < tokens[scopes[index].close].range.upperBound
+    }
+  }
+
+  /// The indices of the tokens that start in the byte range.
+  func tokens(in bytes: Range<Int>) -> Range<Int> {
+    let tokens = scanner.tokens
+    let first = tokens.firstIndex { $0.range.lowerBound >= bytes.lowerBound } ?? tokens.count
+    let end = tokens[first...].firstIndex { $0.range.lowerBound >= bytes.upperBound }
+    return first..<(end ?? tokens.count)
+  }
+
+  /// The names that `let` and `var` declare within the tokens, tuples' names included.
+  func localNames(in range: Range<Int>) -> Set<String> {
+    let tokens = scanner.tokens
+    var names: Set<String> = []
+    for index in range where ["let", "var"].contains(tokens[index].text) {
+      var next = index + 1
+      guard next < range.upperBound else { continue }
+      if tokens[next].text != "(" {
+        names.insert(tokens[next].text)
+        continue
+      }
+      while next < range.upperBound, tokens[next].text != ")" {
+        if Self.isName(tokens[next].text) { names.insert(tokens[next].text) }
+        next += 1
+      }
+    }
+    return names
+  }
+
+  /// The tokens of `range` before the first line that is a comment starting with `When`, as
+  /// `// When` starts a test's action; all of them when no such line is there.
+  func tokensBeforeWhen(in range: Range<Int>) -> Range<Int> {
+    guard let first = range.first, let last = range.last else { return range }
+    let source = scanner.source
+    let tokens = scanner.tokens
+    let firstLine = source.lineIndex(of: tokens[first].range.lowerBound)
+    let lines = firstLine...source.lineIndex(of: tokens[last].range.lowerBound)
+    let when = lines.first { line in
+      let bytes = source.lines[line].filter { source.kinds[$0] == .comment }.map {
+        source.bytes[$0]
+      }
+      let comment = String(decoding: bytes, as: UTF8.self).drop { $0 == "/" || $0 == " " }
+      return comment.hasPrefix("When")
+        && !(comment.dropFirst(4).first.map { $0.isLetter } ?? false)
+    }
+    guard let when else { return range }
+    let start = source.lines[when].lowerBound
+    let end = range.first { tokens[$0].range.lowerBound >= start } ?? range.upperBound
+    return range.lowerBound..<end
+  }
+
+  /// The whole lines that hold the tokens, as written.
+  func lines(of range: Range<Int>) -> [String] {
+    guard let firstToken = range.first, let lastToken = range.last else { return [] }
+    let source = scanner.source
+    let tokens = scanner.tokens
+    let first = source.lineIndex(of: tokens[firstToken].range.lowerBound)
+    let last = source.lineIndex(of: tokens[lastToken].range.upperBound - 1)
+    return (first...last).map { source.text(source.lines[$0]) }
+  }
+}
