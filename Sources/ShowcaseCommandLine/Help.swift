@@ -31,23 +31,23 @@ enum Help {
     """
     showcase: the same feature built \(Variant.all.count) ways, played side by side.
 
-    Usage: showcase [--pattern P]... [--data FILE] [--script FILE] [--format F] [--width N]
-                    [--no-flows] [--pause]
-           showcase play [--pattern P]... [--data FILE] [--width N]
-           showcase bench [--pattern P]... [--sizes N,N,...]
-           showcase bench rule
-           showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid|html]
-           showcase report [--static] [--format F] [--pattern P]... | --write | --check
-           showcase compare-tests ID [--pattern P]... [--format text|markdown] [--width N]
-           showcase rules [--format text|markdown]
-           showcase diff P Q [--screen S] [--format text|markdown|html] [--width N]
-           showcase mutate [--pattern P]... [--format F] [--write | --check | --list]
-           showcase bugs [--pattern P]... [--bug B]... [--format F]
-                         [--write | --check | --list]
-           showcase refactor [--pattern P]... [--refactor R]... [--format F]
-                             [--write | --check | --list]
-           showcase workshop list | start E | check [E] | solution [E] | reset | prove [E]
-           showcase help [COMMAND]
+    Usage: swift run showcase [--pattern P]... [--data FILE] [--script FILE] [--format F] [--width N]
+                              [--no-flows] [--pause]
+           swift run showcase play [--pattern P]... [--data FILE] [--width N]
+           swift run showcase bench [--pattern P]... [--sizes N,N,...]
+           swift run showcase bench rule
+           swift run showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid|html]
+           swift run showcase report [--static] [--format F] [--pattern P]... | --write | --check
+           swift run showcase compare-tests ID [--pattern P]... [--format text|markdown] [--width N]
+           swift run showcase rules [--format text|markdown]
+           swift run showcase diff P Q [--screen S] [--format text|markdown|html] [--width N]
+           swift run showcase mutate [--pattern P]... [--format F] [--write | --check | --list]
+           swift run showcase bugs [--pattern P]... [--bug B]... [--format F]
+                                   [--write | --check | --list]
+           swift run showcase refactor [--pattern P]... [--refactor R]... [--format F]
+                                       [--write | --check | --list]
+           swift run showcase workshop list | start E | check [E] | solution [E] | reset | prove [E]
+           swift run showcase help [COMMAND]
 
     With no command, plays a script (the built-in session unless --script is given) on every
     selected variant, prints each step's screens side by side, under each screen the messages
@@ -55,7 +55,7 @@ enum Help {
     variants agree on. Only screens are compared: a step where they differ is marked, and the
     exit status is then 1. --format html writes one self-contained page for a projector, a
     step a slide (arrow keys or buttons), each screen with its sequence diagram:
-    showcase --format html > demo.html
+    swift run showcase --format html > demo.html
 
     Options:
     \(OptionHelp.pattern)

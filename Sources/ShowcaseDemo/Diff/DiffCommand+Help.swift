@@ -3,7 +3,7 @@ extension DiffCommand {
   package static let help = """
     showcase diff: two variants' code for one screen, side by side, role by role.
 
-    Usage: showcase diff P Q [--screen S] [--format text|markdown|html] [--width N]
+    Usage: swift run showcase diff P Q [--screen S] [--format text|markdown|html] [--width N]
 
     Sets the files of pattern P beside those of pattern Q for one screen, paired by the kind
     of work each role does rather than by file: presentation (MVC's view controller beside
@@ -12,7 +12,7 @@ extension DiffCommand {
     column says which file does it. Under the title, a line counts each side's files, code
     lines and types. Narrower than 63 columns, the sides go one under the other. Run it from
     the package's root folder.
-    Example: showcase diff mvp viper --screen greeting
+    Example: swift run showcase diff mvp viper --screen greeting
 
     Options:
       --screen S     greeting, subjects, practice or all-subjects (default: subjects)

@@ -38,7 +38,7 @@ package struct DiffOptions: Sendable, Equatable {
     if reader.asksForHelp { return nil }
     guard patterns.count == 2 else {
       throw UsageError(
-        "\(reader.command): expected two patterns, such as 'showcase diff mvp mvvm' "
+        "\(reader.command): expected two patterns, such as 'swift run showcase diff mvp mvvm' "
           + "(patterns: \(choiceList(ids)))")
     }
     options.left = patterns[0]

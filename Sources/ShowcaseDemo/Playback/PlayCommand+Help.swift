@@ -7,12 +7,12 @@ extension PlayCommand {
     """
     showcase play: play the feature interactively, one command per line from standard input.
 
-    Usage: showcase play [--pattern P]... [--data FILE] [--width N]
+    Usage: swift run showcase play [--pattern P]... [--data FILE] [--width N]
 
     Reads the script language of Docs/Scripts.md a line at a time and prints the screen of
     every selected variant after each command. A wrong line prints one message and play goes
     on; `help` lists the commands, `quit` or the end of input stops (exit status 0).
-    Example: printf 'open greeting\\ntap "Show greeting"\\n' | showcase play --pattern mvc
+    Example: printf 'open greeting\\ntap "Show greeting"\\n' | swift run showcase play --pattern mvc
 
     Options:
     \(OptionHelp.pattern)

@@ -12,7 +12,7 @@ extension TraceCommand {
     """
     showcase trace: who calls whom in each variant while a scenario of the spec plays.
 
-    Usage: showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid|html]
+    Usage: swift run showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid|html]
 
     Brings the screen to where the scenario starts, then records every message between the
     User, the Navigation stack, the ViewController, the Service and the roles each pattern

@@ -6,8 +6,8 @@ extension BugsCommand {
     """
     showcase bugs: which suite catches each bug of the catalogue, in every variant.
 
-    Usage: showcase bugs [--pattern P]... [--bug B]... [--format text|json|markdown]
-           showcase bugs --write | --check | --list
+    Usage: swift run showcase bugs [--pattern P]... [--bug B]... [--format text|json|markdown]
+           swift run showcase bugs --write | --check | --list
 
     Writes each bug of Docs/bugs.catalogue (a mistake against the spec, such as a failure
     that clears the rows, or a checkmark that flips before the service answers) into every

@@ -6,8 +6,8 @@ extension MutateCommand {
     """
     showcase mutate: what each variant's suites catch, as a mutation score per variant.
 
-    Usage: showcase mutate [--pattern P]... [--format text|json|markdown]
-           showcase mutate --write | --check | --list
+    Usage: swift run showcase mutate [--pattern P]... [--format text|json|markdown]
+           swift run showcase mutate --write | --check | --list
 
     Makes small faults in a variant's code, one at a time (an operator flipped, a call or a
     guard removed, a string emptied, a weak reference made strong: Docs/Testability.md lists

@@ -6,8 +6,8 @@ extension RefactorCommand {
     """
     showcase refactor: what each unit suite costs when nothing is wrong.
 
-    Usage: showcase refactor [--pattern P]... [--refactor R]... [--format text|json|markdown]
-           showcase refactor --write | --check | --list
+    Usage: swift run showcase refactor [--pattern P]... [--refactor R]... [--format text|json|markdown]
+           swift run showcase refactor --write | --check | --list
 
     Writes each refactor of Docs/refactors.catalogue (a change that keeps behaviour, such as
     a renamed method or two calls in another order) into the production code of every chosen

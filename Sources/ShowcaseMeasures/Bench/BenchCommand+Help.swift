@@ -7,7 +7,7 @@ extension BenchCommand {
     """
     showcase bench: what each variant costs from an event to the screen.
 
-    Usage: showcase bench [--pattern P]... [--sizes N,N,...]
+    Usage: swift run showcase bench [--pattern P]... [--sizes N,N,...]
 
     For lists of 10, 1,000, 10,000 and 100,000 subjects, times opening the subject list and
     answering its three requests (request → render) in every variant, beside a baseline that
@@ -26,7 +26,7 @@ extension BenchCommand {
   package static let ruleHelp = """
     showcase bench rule: times the open-subjects rule of the Model on its own.
 
-    Usage: showcase bench rule
+    Usage: swift run showcase bench rule
 
     Options:
       -h, --help     show this help

@@ -1,8 +1,8 @@
 import ShowcaseSupport
 
 /// `showcase bench` and `showcase bench rule`: what each variant costs from an event to the
-/// screen and what recording flows costs, and what the Model's open-subjects rule costs on its
-/// own.
+/// screen, what recording flows costs and what reading a data file costs; and what the Model's
+/// open-subjects rule costs on its own.
 @MainActor
 package enum BenchCommand {
   package static func run(_ options: BenchOptions, in console: Console) async -> Int32 {
@@ -13,6 +13,8 @@ package enum BenchCommand {
     console.output("")
     FlowCostBenchmark.report(await FlowCostBenchmark.run(variants: chosen))
       .forEach(console.output)
+    console.output("")
+    DataFileBenchmark.report(DataFileBenchmark.run()).forEach(console.output)
     return ExitCode.success
   }
 

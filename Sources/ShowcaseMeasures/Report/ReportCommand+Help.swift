@@ -8,8 +8,8 @@ extension ReportCommand {
     """
     showcase report: what each variant and its unit suite cost, measured from the sources.
 
-    Usage: showcase report [--static] [--format F] [--pattern P]...
-           showcase report --write | --check
+    Usage: swift run showcase report [--static] [--format F] [--pattern P]...
+           swift run showcase report --write | --check
 
     Measures each pattern variant: production code lines, types and protocols; its unit
     suite's lines, tests, test doubles, setup lines and assertions per test; the spec's

@@ -3,7 +3,7 @@ extension RulesCommand {
   package static let help = """
     showcase rules: each pattern's defining rules, checked over the variants and the exhibits.
 
-    Usage: showcase rules [--format text|markdown]
+    Usage: swift run showcase rules [--format text|markdown]
 
     Checks the rules of each pattern (Sources/ShowcaseMeasures/Rules) over the code of its
     variant, and over the exhibits of its other forms (Sources/Exhibits/, Docs/Forms.md). Prints a
