@@ -17,7 +17,7 @@ extension PlayCommand {
     Options:
     \(OptionHelp.pattern)
       --data FILE    a JSON data file instead of the sample data
-      --width N      the output's width in columns (default: COLUMNS, the terminal's, or 120)
+      --width N      the output's width in columns (default: COLUMNS, the terminal's, or 100)
       -h, --help     show this help
     """
   }
