@@ -47,13 +47,15 @@ struct WorkshopCheckTests {
     #expect(SuiteRunner.testCount(in: output) == 3)
   }
 
-  @Test("a verdict names the failing scenarios, and a run of no test proves nothing")
+  @Test("a verdict names the failing scenarios in the spec's order, and no test run proves nothing")
   func talliesRuns() {
     let failing = WorkshopRunner.Run(
-      status: 1, timedOut: false, passed: ["W1.1 a"], failed: ["W1.2 b"], testCount: 2)
+      status: 1, timedOut: false, passed: ["W1.1 a"], failed: ["W1.3 c", "W1.2 b"], testCount: 3)
     let empty = WorkshopRunner.Run(status: 0, timedOut: false, passed: [], failed: [], testCount: 0)
-    #expect(WorkshopCheck.tally(failing) == "1/2: W1.2 failing")
-    #expect(WorkshopCheck.tally(empty) == "none ran")
+    #expect(
+      WorkshopCheck.tally(failing, ids: ["W1.1", "W1.2", "W1.3"]) == "1/3: W1.2, W1.3 failing")
+    #expect(WorkshopCheck.count(failing) == "1/3")
+    #expect(WorkshopCheck.tally(empty, ids: []) == "none ran")
     #expect(!failing.passes)
     #expect(!empty.passes)
   }

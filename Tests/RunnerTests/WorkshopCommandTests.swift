@@ -75,9 +75,9 @@ final class WorkshopCommandTests {
         "showcase workshop reset: these files hold work that is not W1's, so nothing was reset:",
         "  Docs/Notes.md (new)",
         "  Sources/MVC/Greeting.swift (changed)",
-        "Keep them first, for instance with: git stash push --include-untracked -- "
+        "Keep them first: git stash push --include-untracked -- "
           + "Docs/Notes.md Sources/MVC/Greeting.swift",
-        "(or copy them elsewhere and undo them), then run showcase workshop reset again",
+        "Then run again: swift run showcase workshop reset",
       ])
 
     // When: the work is put aside, as the message says
@@ -103,8 +103,8 @@ final class WorkshopCommandTests {
     #expect(second.status == 1)
     #expect(
       second.error == [
-        "showcase workshop start: W1 is started; one exercise at a time: "
-          + "showcase workshop reset first"
+        "showcase workshop start: W1 is started; one exercise at a time; first run: "
+          + "swift run showcase workshop reset"
       ])
     #expect(try package.snapshot() == started)
   }
@@ -128,7 +128,7 @@ final class WorkshopCommandTests {
         "showcase workshop solution: W1 MVVM: Sources/MVVM/Greeting.swift: hunk 1 "
           + "(@@ -1,1 +1,1 @@) does not apply: line 1 reads 'let greeting = \"Hi\"', the diff "
           + "expects 'let greeting = \"Hello\"'; nothing was written; put that file back "
-          + "(git stash keeps your change), then run: showcase workshop solution W1"
+          + "(git stash keeps your change), then run: swift run showcase workshop solution W1"
       ])
     #expect(try package.snapshot() == edited)
   }
@@ -275,7 +275,7 @@ final class WorkshopCommandTests {
     #expect(
       none.error == [
         "showcase workshop solution: no exercise is started; start one first: "
-          + "showcase workshop start W1"
+          + "swift run showcase workshop start W1"
       ])
 
     _ = await package.run("start", "W1")
@@ -284,7 +284,7 @@ final class WorkshopCommandTests {
     #expect(
       other.error == [
         "showcase workshop check: W2 is not started (W1 is); to switch, run: "
-          + "showcase workshop reset, then showcase workshop start W2"
+          + "swift run showcase workshop reset, then swift run showcase workshop start W2"
       ])
 
     let unknown = await package.run("start", "W9")
@@ -292,7 +292,7 @@ final class WorkshopCommandTests {
     #expect(
       unknown.error == [
         "showcase workshop start: unknown exercise 'W9' (expected W1 or W2; "
-          + "see showcase workshop list)"
+          + "see swift run showcase workshop list)"
       ])
   }
 

@@ -35,9 +35,10 @@ final class WorkshopPatternTests {
       #expect(try package.read("Sources/\(variant)/Greeting.swift") == expected, "\(variant)")
     }
     #expect(
-      started.output.last
-        == "Left to change: MVVM. The tests fail, or do not build, until the change is made. "
-        + "Then run: showcase workshop check")
+      started.output.suffix(2) == [
+        "Left to change: MVVM. The tests fail, or do not build, until the change is made.",
+        "Then run: swift run showcase workshop check",
+      ])
   }
 
   @Test("check without --pattern runs the variants left to change, or all once each is solved")
@@ -104,7 +105,7 @@ final class WorkshopPatternTests {
         "showcase workshop start: W1 MVC: Sources/MVC/Greeting.swift: hunk 1 (@@ -1,1 +1,1 @@) "
           + "does not apply: line 1 reads 'let greeting = \"Hi\"', the diff expects "
           + "'let greeting = \"Hello\"'; nothing was started; put that file back (git stash keeps "
-          + "your change), then run: showcase workshop start W1 --pattern mvvm"
+          + "your change), then run: swift run showcase workshop start W1 --pattern mvvm"
       ])
     #expect(try package.snapshot() == edited)
     #expect(!FileManager.default.fileExists(atPath: package.url(".workshop").path))
@@ -119,8 +120,8 @@ final class WorkshopPatternTests {
     #expect(none.status == 1)
     #expect(
       none.error == [
-        "showcase workshop check: no exercise is started; run: showcase workshop start W1 "
-          + "(showcase workshop list shows them)"
+        "showcase workshop check: no exercise is started; run: "
+          + "swift run showcase workshop start W1 (see swift run showcase workshop list)"
       ])
 
     // When: W2 is started
@@ -149,8 +150,9 @@ final class WorkshopPatternTests {
 
     // Then
     #expect(
-      next
-        == "The other variants must build too, since all tests link into one bundle; run: "
-        + "showcase workshop solution W1 --except mvvm, or start with --pattern mvvm")
+      next == [
+        "The other variants must build too, since all tests link into one bundle. Run:",
+        "swift run showcase workshop solution W1 --except mvvm",
+      ])
   }
 }

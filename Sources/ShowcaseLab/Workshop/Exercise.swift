@@ -96,7 +96,7 @@ extension Exercise {
       .sorted { $0.2 < $1.2 }
     guard let match = ids.first(where: { $0.0 == id.uppercased() }) else {
       let known = ids.isEmpty ? "none in \(root)/" : choiceList(ids.map(\.0))
-      throw .usage("unknown exercise '\(id)' (expected \(known); see showcase workshop list)")
+      throw .usage("unknown exercise '\(id)' (expected \(known); see \(Hint.run("workshop list")))")
     }
     return try load(
       "\(root)/\(match.1)", packageRoot: packageRoot, variants: variants,

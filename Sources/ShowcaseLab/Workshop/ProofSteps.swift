@@ -114,7 +114,7 @@ struct ProofSteps {
   /// After every reference solution: each variant's tests pass, and the whole bundle does.
   private func greenAfter(_ exercise: Exercise) async throws -> [String] {
     try workshop.applySolutions(
-      of: exercise, for: variants, again: "showcase workshop solution \(exercise.id)")
+      of: exercise, for: variants, again: Hint.run("workshop solution \(exercise.id)"))
     let build = try await runner.build()
     guard build.succeeded else {
       return [
@@ -135,7 +135,7 @@ struct ProofSteps {
       for (run, what) in [(unit, "unit tests"), (scenarios, "scenarios")] where !run.passes {
         failures.append(
           "\(exercise.id) \(variant.name): its \(what) do not pass with its reference solution "
-            + "(\(WorkshopCheck.tally(run)))")
+            + "(\(WorkshopCheck.tally(run, ids: exercise.scenarioIDs)))")
       }
     }
     let whole = try await runner.run(filters: [], log: "\(exercise.id)-whole-suite")

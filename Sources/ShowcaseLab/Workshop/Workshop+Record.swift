@@ -24,7 +24,7 @@ extension Workshop {
         throw .refused(
           "\(exercise.id) \(variant.name): nothing changed in \(folders.joined(separator: "/ or "))/ "
             + "since start, so there is no solution to record; make the change, then run: "
-            + "showcase workshop record \(exercise.id) --pattern \(variant.id)")
+            + Hint.run("workshop record \(exercise.id) --pattern \(variant.id)"))
       }
       let solution = "\(exercise.folder)/Solutions/\(variant.name).diff"
       try tree.write(UnifiedDiff(files: changes).text, to: solution)

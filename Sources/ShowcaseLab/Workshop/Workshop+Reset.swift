@@ -22,11 +22,10 @@ extension Workshop {
         "showcase workshop reset: these files hold work that is not \(state.exercise)'s, "
           + "so nothing was reset:")
       for change in foreign { console.error("  \(change)") }
-      let paths = foreign.map { Self.shellWord($0.path) }.joined(separator: " ")
       console.error(
-        "Keep them first, for instance with: git stash push --include-untracked -- \(paths)")
-      console.error(
-        "(or copy them elsewhere and undo them), then run showcase workshop reset again")
+        "Keep them first: "
+          + Self.stashCommand(for: foreign.map(\.path), leftToChange: leftToChange(state)))
+      console.error("Then run again: \(Hint.run("workshop reset"))")
       return ExitCode.differ
     }
     var removed = 0
@@ -47,7 +46,40 @@ extension Workshop {
     console.output(
       "Reset \(state.exercise): removed \(removed) file(s) the workshop added, "
         + "restored \(restored) file(s) as they were before start")
+    if removed + restored == 0, !state.written.isEmpty {
+      // A stash of the whole tree takes the workshop's files along with the participant's.
+      console.output(
+        "The workshop's files were gone already: a stash of the whole tree holds them too")
+    }
     return ExitCode.success
+  }
+
+  /// The variants the participant changes: those whose reference solution is not applied.
+  func leftToChange(_ state: WorkshopState) -> [String] {
+    console.variants.map(\.name).filter { !state.solved.contains($0) }
+  }
+
+  /// The participant's changes since `start` in the folders of the variants `leftToChange`,
+  /// whether or not they read as a reference solution: work to keep before `reset`.
+  func changedFolders(_ state: WorkshopState, leftToChange: [String]) -> [String] {
+    leftToChange.map { "Sources/\($0)" }.filter { folder in
+      let now = tree.files(under: [folder])
+      let then = state.before.keys.filter { $0.hasPrefix(folder + "/") }
+      return Set(now) != Set(then) || now.contains { tree.fingerprint($0) != state.before[$0] }
+    }
+  }
+
+  /// `git stash push --include-untracked -- Sources/VIPER Docs/Notes.md`: keeps `paths` and
+  /// nothing else. A path in the sources of a variant `leftToChange` stands for that folder,
+  /// where the workshop writes nothing; any other path stands for itself.
+  static func stashCommand(for paths: [String], leftToChange: [String]) -> String {
+    var words: [String] = []
+    for path in paths {
+      let folder = leftToChange.map { "Sources/\($0)" }.first { path.hasPrefix($0 + "/") }
+      let word = shellWord(folder ?? path)
+      if !words.contains(word) { words.append(word) }
+    }
+    return "git stash push --include-untracked -- " + words.joined(separator: " ")
   }
 
   /// Each file as a reference solution of the started exercise makes it from what `start`

@@ -15,12 +15,13 @@ extension Workshop {
   {
     if let state = try WorkshopState.load(from: tree) {
       throw .refused(
-        "\(state.exercise) is started; one exercise at a time: showcase workshop reset first")
+        "\(state.exercise) is started; one exercise at a time; first run: "
+          + Hint.run("workshop reset"))
     }
     if let inTheWay = exercise.testFiles.first(where: { tree.exists($0.path) }) {
       throw .refused(
         "\(inTheWay.path) already exists; nothing was started; move it away (git stash keeps "
-          + "it), then run: showcase workshop start \(exercise.id)")
+          + "it), then run: \(Hint.run("workshop start \(exercise.id)"))")
     }
     let patterns = others.isEmpty ? "" : chosen.map { " --pattern \($0.id)" }.joined()
     // Every solution must apply before anything is written: all or nothing.
@@ -31,8 +32,8 @@ extension Workshop {
       } catch {
         throw .refused(
           "\(exercise.id) \(variant.name): \(error); nothing was started; put that file back "
-            + "(git stash keeps your change), then run: showcase workshop start "
-            + "\(exercise.id)\(patterns)")
+            + "(git stash keeps your change), then run: "
+            + Hint.run("workshop start \(exercise.id)\(patterns)"))
       }
     }
     // A folder left by a start that was interrupted before its state was saved.
@@ -59,19 +60,18 @@ extension Workshop {
     for file in exercise.testFiles { console.output("  \(file.path)") }
     if !others.isEmpty {
       try applySolutions(
-        of: exercise, for: others, again: "showcase workshop start \(exercise.id)\(patterns)")
+        of: exercise, for: others, again: Hint.run("workshop start \(exercise.id)\(patterns)"))
     }
+    // The rules stay in the exercise's file: the spec's own suites check every row of
+    // Docs/FeatureSpec.md, so start leaves it as it is.
+    console.output("")
+    console.output("The exercise and its rules, from \(exercise.folder)/exercise.md:")
     console.output("")
     console.outputLines(of: exercise.specification.trimmingCharacters(in: .newlines))
     console.output("")
-    if others.isEmpty {
-      console.output(
-        "The tests fail, or do not build, until the change is made in every variant. Then run: "
-          + "showcase workshop check [--pattern P]")
-    } else {
-      console.output(
-        "Left to change: \(chosen.map(\.name).joined(separator: ", ")). The tests fail, or do "
-          + "not build, until the change is made. Then run: showcase workshop check")
-    }
+    let left = others.isEmpty ? "every variant" : chosen.map(\.name).joined(separator: ", ")
+    console.output(
+      "Left to change: \(left). The tests fail, or do not build, until the change is made.")
+    console.output("Then run: \(Hint.run("workshop check"))")
   }
 }

@@ -7,6 +7,10 @@ import ShowcaseSupport
 /// scenarios, and says per variant whether they pass. All test targets link into one bundle, so
 /// when one variant's tests do not build yet, none can run: then each variant's test target is
 /// built alone, to say which variants do not build, and the others are not run.
+///
+/// The build shows as one progress line. Under each variant that fails comes, per failing test,
+/// its scenario ID and its first failing expectation; under one that does not build, the
+/// compiler's errors. Every line fits `width` columns.
 @MainActor
 struct WorkshopCheck {
   /// One variant's verdict.
@@ -17,30 +21,48 @@ struct WorkshopCheck {
     case notRun
   }
 
+  /// One variant's line, and the lines under it that say why.
+  struct Row: Equatable {
+    let variant: String
+    let verdict: Verdict
+    let summary: String
+    var details: [String] = []
+  }
+
   let console: Console
   let exercise: Exercise
   /// The variants whose reference solution is applied.
   let solved: [String]
+  /// The folders that hold the participant's change: what to keep before `reset`.
+  var workToKeep: [String] = []
+
+  /// The widest line `check` writes.
+  nonisolated static let width = 100
 
   func run(_ variants: [Variant]) async -> Int32 {
-    let progress = RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error)
+    let live = console.terminal.errorIsTerminal
+    let progress = RunProgress(isLive: live, write: console.error)
+    let logs = "\(WorkshopState.folder)/logs"
     let runner = WorkshopRunner(
       packageRoot: console.packageRoot, environment: console.environment,
-      logs: console.packageRoot.appendingPathComponent("\(WorkshopState.folder)/logs"),
-      progress: progress)
+      logs: console.packageRoot.appendingPathComponent(logs), progress: progress)
     Interruption.shared.install()
     defer { Interruption.shared.uninstall() }
-    var rows: [(variant: String, verdict: Verdict, detail: String)] = []
+    let clock = ContinuousClock()
+    let start = clock.now
+    var rows: [Row] = []
     do {
-      progress.line("Building the package (swift build --build-tests)")
+      // One progress line: rewritten in place at a terminal, written once elsewhere.
+      let building = "Building the package (swift build --build-tests), logs in \(logs)/"
+      if live { progress.update(building) } else { progress.line(building) }
       let build = try await runner.build()
       if build.succeeded {
         for variant in variants {
           progress.update("Running \(variant.name)'s tests of \(exercise.id)")
-          rows.append(try await check(variant, with: runner))
+          rows.append(try await check(variant, with: runner, logs: logs))
         }
       } else {
-        rows = try await attribute(build, for: variants, with: runner)
+        rows = try await attribute(build, for: variants, with: runner, logs: logs)
       }
     } catch let stopped as Interruption.Stopped {
       return stopped.report(
@@ -49,12 +71,23 @@ struct WorkshopCheck {
       console.error("showcase workshop check: \(error)")
       return ExitCode.software
     }
-    let table = TextTable().lines(rows.map { [$0.variant, $0.detail] })
-    for line in table { console.output(line) }
+    if live {
+      progress.line(
+        "Checked in \(RunProgress.clock(Timing.seconds(clock.now - start))) (min:s), "
+          + "logs in \(logs)/")
+    }
+    for line in Self.lines(rows) { console.output(line) }
     let passing = rows.filter { $0.verdict == .passes }.count
     console.output("\(exercise.id): \(passing) of \(rows.count) variant(s) pass")
     if passing < rows.count {
-      console.output(nextStep(rows.map { ($0.variant, $0.verdict) }, chosen: variants))
+      for line in nextStep(rows.map { ($0.variant, $0.verdict) }, chosen: variants) {
+        console.output(line)
+      }
+    } else if !workToKeep.isEmpty {
+      console.output(
+        "Keep your change: "
+          + Workshop.stashCommand(for: workToKeep, leftToChange: []))
+      console.output("Then run: \(Hint.run("workshop reset"))")
     }
     return passing == rows.count ? ExitCode.success : ExitCode.differ
   }
@@ -66,32 +99,40 @@ struct WorkshopCheck {
     return patterns.isEmpty && !left.isEmpty ? left : console.selected(patterns)
   }
 
-  /// The command to type after a check that did not pass.
-  func nextStep(_ verdicts: [(variant: String, verdict: Verdict)], chosen: [Variant]) -> String {
+  /// Each row as a line of a table, with the lines that say why under it.
+  nonisolated static func lines(_ rows: [Row]) -> [String] {
+    let table = TextTable().lines(rows.map { [$0.variant, $0.summary] })
+    return zip(table, rows).flatMap { line, row in [line] + row.details }
+  }
+
+  /// What to type after a check that did not pass: a line that says why, then the command.
+  func nextStep(_ verdicts: [(variant: String, verdict: Verdict)], chosen: [Variant]) -> [String] {
     let id = exercise.id
     let broken = verdicts.filter { $0.verdict == .doesNotBuild }.map { $0.variant.lowercased() }
+    // Without --pattern, check takes the variants left to change: the hint needs none then.
+    let asBefore = Self.variants([], solved: solved, in: console).map(\.id) == chosen.map(\.id)
+    let again = Hint.run("workshop check" + (asBefore ? "" : Self.options("pattern", chosen)))
     guard verdicts.contains(where: { $0.verdict == .notRun }) else {
-      let patterns = chosen.count == console.variants.count ? "" : Self.options("pattern", chosen)
-      return "Make the change (logs in \(WorkshopState.folder)/logs/), then run again: "
-        + "showcase workshop check \(id)\(patterns)"
+      return ["Make the change, then run again: \(again)"]
     }
     // Every test target links into one bundle: one that does not build stops them all.
     guard broken.isEmpty else {
-      return "A variant that does not build keeps every other from running: make its change, "
-        + "or run: showcase workshop solution \(id)"
-        + broken.map { " --pattern \($0)" }.joined()
+      return [
+        "A variant that does not build keeps the others from running. Make its change, or run:",
+        Hint.run("workshop solution \(id)" + broken.map { " --pattern \($0)" }.joined()),
+      ]
     }
     let chosenIDs = chosen.map(\.id)
     let unsolved = console.variants.filter { variant in
       !chosenIDs.contains(variant.id) && !solved.contains(variant.name)
     }
     guard !unsolved.isEmpty else {
-      return "The package does not build: mend the error named above, then run again: "
-        + "showcase workshop check \(id)\(Self.options("pattern", chosen))"
+      return ["The package does not build: mend the error named above, then run again: \(again)"]
     }
-    return "The other variants must build too, since all tests link into one bundle; run: "
-      + "showcase workshop solution \(id)\(Self.options("except", chosen)), "
-      + "or start with\(Self.options("pattern", chosen))"
+    return [
+      "The other variants must build too, since all tests link into one bundle. Run:",
+      Hint.run("workshop solution \(id)\(Self.options("except", chosen))"),
+    ]
   }
 
   /// ` --pattern mvc --pattern mvp`.
@@ -100,60 +141,142 @@ struct WorkshopCheck {
   }
 
   /// Runs a variant's unit tests and conformance scenarios of the exercise.
-  private func check(_ variant: Variant, with runner: WorkshopRunner) async throws -> (
-    String, Verdict, String
-  ) {
+  private func check(_ variant: Variant, with runner: WorkshopRunner, logs: String) async throws
+    -> Row
+  {
     let unit = try await runner.run(
       filters: WorkshopRunner.filters(exercise, variant: variant.name),
       log: "\(variant.id)-unit")
     let scenarios = try await runner.run(
       filters: WorkshopRunner.filters(exercise, variant: nil), variant: variant,
       log: "\(variant.id)-conformance")
-    let summary =
-      "(unit tests \(Self.tally(unit)), scenarios \(Self.tally(scenarios)))"
-    return unit.passes && scenarios.passes
-      ? (variant.name, .passes, "passes \(summary)")
-      : (variant.name, .fails, "fails \(summary)")
+    let summary = "(unit tests \(Self.count(unit)), scenarios \(Self.count(scenarios)))"
+    guard !(unit.passes && scenarios.passes) else {
+      return Row(variant: variant.name, verdict: .passes, summary: "passes \(summary)")
+    }
+    let reasons =
+      Self.reasons(unit, kind: "unit test", log: "\(logs)/\(variant.id)-unit.log")
+      + Self.reasons(scenarios, kind: "scenario", log: "\(logs)/\(variant.id)-conformance.log")
+    return Row(
+      variant: variant.name, verdict: .fails, summary: "fails \(summary)",
+      details: Self.sorted(reasons, ids: exercise.scenarioIDs))
   }
 
-  /// `2/2`, or `1/2: W1.2 fails`, or `none ran`.
-  nonisolated static func tally(_ run: WorkshopRunner.Run) -> String {
+  /// The reasons' lines, each scenario ID in the order of `ids`; under one ID, in the order
+  /// given (its unit test before its scenario).
+  nonisolated static func sorted(_ reasons: [(id: String, lines: [String])], ids: [String])
+    -> [String]
+  {
+    let sorted = reasons.enumerated().sorted { first, second in
+      let one = ids.firstIndex(of: first.element.id) ?? ids.count
+      let other = ids.firstIndex(of: second.element.id) ?? ids.count
+      return one == other ? first.offset < second.offset : one < other
+    }
+    return sorted.flatMap(\.element.lines)
+  }
+
+  /// `2/2`, or `none ran`, or `timed out`.
+  nonisolated static func count(_ run: WorkshopRunner.Run) -> String {
     guard run.testCount > 0 else { return run.timedOut ? "timed out" : "none ran" }
-    let passed = run.testCount - run.failed.count
-    let failing = run.failed.map { $0.split(separator: " ").first.map(String.init) ?? $0 }
-    return "\(passed)/\(run.testCount)"
-      + (failing.isEmpty ? "" : ": \(failing.joined(separator: ", ")) failing")
+    return "\(run.testCount - run.failed.count)/\(run.testCount)"
+  }
+
+  /// `2/2`, or `1/2: W1.1, W1.2 failing` with the scenario IDs in the order of `ids`.
+  nonisolated static func tally(_ run: WorkshopRunner.Run, ids: [String]) -> String {
+    let failing = TestFailures.ordered(run.failed, specIDs: ids).map {
+      $0.split(separator: " ").first.map(String.init) ?? $0
+    }
+    guard run.testCount > 0, !failing.isEmpty else { return count(run) }
+    return "\(count(run)): \(failing.joined(separator: ", ")) failing"
+  }
+
+  /// Per failing test of `run`, the lines that say why: its scenario ID and its first failing
+  /// expectation, then what differs, when Swift Testing shows it. Each fits `width`.
+  nonisolated static func reasons(_ run: WorkshopRunner.Run, kind: String, log: String)
+    -> [(id: String, lines: [String])]
+  {
+    guard run.testCount > 0 else {
+      let what = run.timedOut ? "timed out" : "did not run"
+      return [("", [TestFailures.cut("  The \(kind)s \(what); see \(log)", to: width)])]
+    }
+    return run.failed.map { name in
+      let id = name.split(separator: " ").first.map(String.init) ?? name
+      guard let issue = run.issues.first(where: { $0.name == name }) else {
+        return (id, [TestFailures.cut("  \(id) \(kind) fails; see \(log)", to: width)])
+      }
+      return (id, reasonLines(issue, id: id, kind: kind))
+    }
+  }
+
+  /// `  W2.1 unit test, line 42: (view.calls → …) == ([.gaveUp] → …)`, then, indented, what
+  /// differs: Swift Testing's `± inserted […], removed […]`, or the two values compared.
+  nonisolated static func reasonLines(_ issue: TestFailures.Issue, id: String, kind: String)
+    -> [String]
+  {
+    let head = "  \(id) \(kind)" + (issue.line.map { ", line \($0)" } ?? "") + ": "
+    let expectation = TestFailures.shortExpectation(issue.text, width: width - head.count)
+    var lines = [head + expectation]
+    let indent = "      "
+    if let difference = issue.difference {
+      lines.append(
+        indent + "± " + TestFailures.shortDifference(difference, width: width - indent.count - 2))
+    } else if expectation != TestFailures.plainExpectation(issue.text),
+      let values = TestFailures.comparedValues(in: issue.text)
+    {
+      // The values were left out of the line above: where they part shows what differs.
+      let (left, right) = TestFailures.differingParts(
+        values.0, values.1, width: (width - indent.count - 3) / 2)
+      lines.append(indent + left + " ≠ " + right)
+    }
+    return lines
   }
 
   /// After a failed build: builds each variant's test target alone, and the conformance
-  /// suite's, to say which do not build.
+  /// suite's, to say which do not build, with the compiler's errors.
   private func attribute(
-    _ build: WorkshopRunner.Build, for variants: [Variant], with runner: WorkshopRunner
-  ) async throws -> [(String, Verdict, String)] {
+    _ build: WorkshopRunner.Build, for variants: [Variant], with runner: WorkshopRunner,
+    logs: String
+  ) async throws -> [Row] {
     let conformance = try await runner.build(target: "ConformanceTests")
-    var rows: [(String, Verdict, String)] = []
+    var rows: [Row] = []
     for variant in variants {
-      let alone = try await runner.build(target: "\(variant.name)Tests")
+      let target = "\(variant.name)Tests"
+      let alone = try await runner.build(target: target)
       if !alone.succeeded {
-        let error = alone.errors.first ?? build.errors.first
+        let errors = alone.errors.isEmpty ? build.errors : alone.errors
         rows.append(
-          (variant.name, .doesNotBuild, "does not build: \(error?.description ?? "see the log")"))
+          Row(
+            variant: variant.name, verdict: .doesNotBuild, summary: "does not build",
+            details: Self.errorLines(errors, log: "\(logs)/build-\(target).log")))
       } else if !conformance.succeeded {
-        let error = conformance.errors.first.map { ": \($0)" } ?? ""
         rows.append(
-          (variant.name, .notRun, "not run: the conformance scenarios do not build\(error)"))
+          Row(
+            variant: variant.name, verdict: .notRun,
+            summary: "not run: the conformance scenarios do not build",
+            details: Self.errorLines(
+              conformance.errors, log: "\(logs)/build-ConformanceTests.log")))
       } else {
-        let elsewhere = build.errors.first { error in
+        let elsewhere = build.errors.filter { error in
           !variants.contains { error.path.hasPrefix("Tests/\($0.name)Tests/") }
         }
         rows.append(
-          (
-            variant.name, .notRun,
-            "not run: its tests build, the package does not"
-              + (elsewhere.map { ": \($0)" } ?? "")
-          ))
+          Row(
+            variant: variant.name, verdict: .notRun,
+            summary: "not run: its tests build, the package does not",
+            details: Self.errorLines(elsewhere, log: "\(logs)/build.log")))
       }
     }
     return rows
+  }
+
+  /// The compiler's first errors, a line each, and how many more the log has.
+  nonisolated static func errorLines(_ errors: [WorkshopRunner.CompileError], log: String)
+    -> [String]
+  {
+    let shown = 3
+    guard !errors.isEmpty else { return ["  see \(log)"] }
+    let lines = errors.prefix(shown).map { TestFailures.cut("  \($0)", to: width) }
+    return errors.count > shown
+      ? lines + ["  and \(errors.count - shown) more error(s) in \(log)"] : lines
   }
 }

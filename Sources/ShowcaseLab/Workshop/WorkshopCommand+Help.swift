@@ -6,28 +6,31 @@ extension WorkshopCommand {
     """
     showcase workshop: exercises that start red, with a reference solution per variant.
 
-    Usage: showcase workshop list
-           showcase workshop start E [--pattern P]...
-           showcase workshop check [E] [--pattern P]...
-           showcase workshop solution [E] [--pattern P... | --except P...]
-           showcase workshop reset
-           showcase workshop prove [E]
-           showcase workshop record [E] [--pattern P]...
+    Usage: swift run showcase workshop list
+           swift run showcase workshop start E [--pattern P]...
+           swift run showcase workshop check [E] [--pattern P]...
+           swift run showcase workshop solution [E] [--pattern P... | --except P...]
+           swift run showcase workshop reset
+           swift run showcase workshop prove [E]
+           swift run showcase workshop record [E] [--pattern P]...
 
     Each exercise (Docs/Workshop/, Docs/Workshop.md) is one product change made in every variant:
       list       the exercises: ID, title, the concern it touches, its scenario IDs
       start      adds the exercise's tests (conformance scenarios and one unit test per
-                 scenario in each variant's suite) and prints its spec addition; they fail,
-                 or do not build, until the change is made. One exercise at a time.
+                 scenario in each variant's suite) and prints its exercise.md, where its rules
+                 stay (Docs/FeatureSpec.md is not changed); the tests fail, or do not build,
+                 until the change is made. One exercise at a time.
                  With --pattern, every other variant gets its reference solution, so
                  only P is left to change.
       check      builds, then runs the exercise's tests of each variant left to change
-                 (every variant whose solution the workshop has not applied): which pass
+                 (every variant whose solution the workshop has not applied): which pass;
+                 per failing test, its first failing expectation
       solution   applies the reference solution of each chosen variant (a unified diff);
                  when one does not apply, nothing is written
       reset      puts the tree back as it was before start; refuses, changing nothing, when
-                 it holds work that is not the exercise's, and names those files (a file
-                 that reads as a reference solution makes it is the exercise's)
+                 it holds work that is not the exercise's, and names those files and the
+                 git stash command that keeps them (a file that reads as a reference
+                 solution makes it is the exercise's)
       prove      in a scratch copy, for every exercise (or E): its tests fail after start,
                  pass after the solutions, and then the whole suite passes (minutes)
       record     for maintainers: writes the tree's changes since start back into the

@@ -34,7 +34,7 @@ package enum WorkshopCommand {
         }
         try workshop.applySolutions(
           of: exercise, for: chosen,
-          again: "showcase workshop solution \(exercise.id)"
+          again: Hint.run("workshop solution \(exercise.id)")
             + options.patterns.map { " --pattern \($0)" }.joined()
             + options.excluded.map { " --except \($0)" }.joined())
       case .reset: return try workshop.reset()
@@ -44,8 +44,14 @@ package enum WorkshopCommand {
       case .check:
         let exercise = try workshop.named(options.exercise)
         let state = try workshop.requireStarted(exercise)
-        return await WorkshopCheck(console: console, exercise: exercise, solved: state.solved)
-          .run(WorkshopCheck.variants(options.patterns, solved: state.solved, in: console))
+        let chosen = WorkshopCheck.variants(options.patterns, solved: state.solved, in: console)
+        // The participant's work is in the chosen variants the workshop has not solved.
+        let names = chosen.map(\.name)
+        let left = workshop.leftToChange(state).filter(names.contains)
+        return await WorkshopCheck(
+          console: console, exercise: exercise, solved: state.solved,
+          workToKeep: workshop.changedFolders(state, leftToChange: left)
+        ).run(chosen)
       case .prove:
         let exercises =
           if let id = options.exercise {
@@ -80,8 +86,8 @@ struct Workshop {
     if let id { return try exercise(id, requiringSolutions: false) }
     guard let state = try WorkshopState.load(from: tree) else {
       throw .refused(
-        "no exercise is started; run: showcase workshop start W1 "
-          + "(showcase workshop list shows them)")
+        "no exercise is started; run: \(Hint.run("workshop start W1")) "
+          + "(see \(Hint.run("workshop list")))")
     }
     return try exercise(state.exercise, requiringSolutions: false)
   }
@@ -91,12 +97,12 @@ struct Workshop {
   func requireStarted(_ exercise: Exercise) throws(WorkshopError) -> WorkshopState {
     guard let state = try WorkshopState.load(from: tree) else {
       throw .refused(
-        "no exercise is started; start one first: showcase workshop start \(exercise.id)")
+        "no exercise is started; start one first: \(Hint.run("workshop start \(exercise.id)"))")
     }
     guard state.exercise == exercise.id else {
       throw .refused(
         "\(exercise.id) is not started (\(state.exercise) is); to switch, run: "
-          + "showcase workshop reset, then showcase workshop start \(exercise.id)")
+          + "\(Hint.run("workshop reset")), then \(Hint.run("workshop start \(exercise.id)"))")
     }
     return state
   }

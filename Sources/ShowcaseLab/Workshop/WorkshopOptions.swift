@@ -36,12 +36,12 @@ package struct WorkshopOptions: Sendable, Equatable {
       }
       throw UsageError(
         "\(reader.command): expected a subcommand: \(choiceList(actions)), such as "
-          + "'showcase workshop list'")
+          + "'\(Hint.run("workshop list"))'")
     }
     guard let action = WorkshopOptions.Action(rawValue: first) else {
       throw UsageError(
         "\(reader.command): unknown subcommand '\(Echo.word(first))' (expected "
-          + "\(choiceList(actions))); showcase workshop --help says more")
+          + "\(choiceList(actions)); see \(Hint.run("workshop --help")))")
     }
     reader.arguments.removeFirst()
     reader.command = "showcase workshop \(first)"
@@ -69,12 +69,12 @@ package struct WorkshopOptions: Sendable, Equatable {
     if !options.patterns.isEmpty, !options.excluded.isEmpty {
       throw UsageError(
         "\(reader.command): --pattern and --except together (expected the variants to apply, "
-          + "or those to leave out, such as 'showcase workshop solution --except mvp')")
+          + "or those to leave out, such as '\(Hint.run("workshop solution --except mvp"))')")
     }
     if options.exercise == nil, action == .start {
       throw UsageError(
-        "\(reader.command): expected an exercise, such as 'showcase workshop start W1' "
-          + "(showcase workshop list shows them)")
+        "\(reader.command): expected an exercise, such as '\(Hint.run("workshop start W1"))' "
+          + "(see \(Hint.run("workshop list")))")
     }
     return options
   }

@@ -33,6 +33,8 @@ struct WorkshopRunner {
     let failed: [String]
     /// How many tests ran, as Swift Testing's closing line says; 0 when none did.
     let testCount: Int
+    /// Each failing test's first issue: where, and what it expected.
+    var issues: [TestFailures.Issue] = []
 
     /// Every test passed, and at least one ran: a filter that matches nothing proves nothing.
     var passes: Bool { status == 0 && !timedOut && testCount > 0 && failed.isEmpty }
@@ -95,7 +97,8 @@ struct WorkshopRunner {
     let results = Self.results(in: output)
     return Run(
       status: outcome.status, timedOut: outcome.timedOut, passed: results.passed,
-      failed: results.failed, testCount: SuiteRunner.testCount(in: output) ?? 0)
+      failed: results.failed, testCount: SuiteRunner.testCount(in: output) ?? 0,
+      issues: TestFailures.firstIssues(in: output))
   }
 
   /// The filters that select an exercise's unit tests of `variant`, or, with `nil`, its
