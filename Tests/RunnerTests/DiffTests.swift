@@ -204,7 +204,7 @@ struct DiffTests {
     arguments: [
       (
         ["mvp"],
-        "showcase diff: expected two patterns, such as 'showcase diff mvp mvvm' "
+        "showcase diff: expected two patterns, such as 'swift run showcase diff mvp mvvm' "
           + "(patterns: \(patternChoices))"
       ),
       (["mvp", "mvx"], "showcase diff: unknown pattern 'mvx' (expected \(patternChoices))"),

@@ -354,7 +354,8 @@ struct PackageRootTests {
     // Then
     #expect(status == 0)
     #expect(lines.first?.hasPrefix("showcase report: ") == true)
-    #expect(lines.contains("Usage: showcase report [--static] [--format F] [--pattern P]..."))
+    #expect(
+      lines.contains("Usage: swift run showcase report [--static] [--format F] [--pattern P]..."))
   }
 }
 
