@@ -5,9 +5,9 @@ import Testing
 
 @testable import MVVMWithHandlers
 
-/// W1, the learner's age, at MVVM with handlers' seam: the greeting's business handler, joined
-/// by its context to the view model and to a data handler given a clock that says what day it
-/// is; the tests tap through the business handler and read the view model's whole state.
+/// W1, the learner's age, at MVVM with handlers' seam: the greeting's context with its real
+/// handlers, as its view controller makes it, given a clock that says what day it is; the tests
+/// tap through the business handler and read the view model's whole state.
 @MainActor
 @Suite("MVVMWithHandlers workshop W1: the learner's age")
 struct WorkshopAgeTests {
@@ -53,12 +53,10 @@ struct WorkshopAgeTests {
 
   // MARK: Helpers
 
-  /// The greeting's context for John Smith born on `birthdate`, with its real handlers, the data
-  /// handler told that it is `now`.
+  /// The greeting's context for John Smith born on `birthdate`, as its view controller makes it
+  /// when told that it is `now`.
   private func makeGreeting(born birthdate: Date) -> GreetingContext {
-    GreetingContext(
-      dataHandler: GreetingDataHandler(person: .fixture(birthdate: birthdate), now: { now }),
-      businessHandler: GreetingBusinessHandler())
+    GreetingViewController(person: .fixture(birthdate: birthdate), now: { now }).context
   }
 }
 

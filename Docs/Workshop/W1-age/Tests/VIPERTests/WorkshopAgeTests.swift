@@ -2,14 +2,13 @@ import Foundation
 import Model
 import TestSupport
 import Testing
+import ViewKit
 
 @testable import VIPER
 
-/// W1, the learner's age, at VIPER's seams. The age is a rule about the learner, so the
-/// interactor works it out, from a clock that says what day it is, and hands it over in
-/// `GreetingData`; the wording is the presenter's. W1.1 is about the wording: the presenter
-/// alone, with an interactor stub and a view spy. W1.2 is about the rule: the interactor alone,
-/// with an output spy.
+/// W1, the learner's age, at VIPER's seam: the greeting's module, made by its builder with its
+/// real roles and a clock that says what day it is, its view loaded and its button tapped; the
+/// tests read the whole screen.
 @MainActor
 @Suite("VIPER workshop W1: the learner's age")
 struct WorkshopAgeTests {
@@ -17,65 +16,49 @@ struct WorkshopAgeTests {
   let now = utc(2026, 6, 15, hour: 12)
 
   @Test("W1.1 a learner under 18 sees their age after the birthdate")
-  func showsTheAgeOfALearnerUnder18() {
+  func showsTheAgeOfALearnerUnder18() throws {
     // Given
-    let (eleven, elevenView) = makeGreeting(
-      answering: .fixture(birthdate: utc(2015, 3, 2), age: 11))
-    let (one, oneView) = makeGreeting(answering: .fixture(birthdate: utc(2025, 1, 10), age: 1))
+    let eleven = makeGreeting(born: utc(2015, 3, 2))
+    let one = makeGreeting(born: utc(2025, 1, 10))
 
     // When
-    eleven.showGreetingTapped()
-    one.showGreetingTapped()
+    try eleven.tap("Show greeting")
+    try one.tap("Show greeting")
 
     // Then
     #expect(
-      elevenView.takeCalls() == [
-        .display(
-          GreetingDisplayModel(
-            greeting: "Hello John Smith", birthdate: "Born Monday March 2, 2015 · 11 years old"))
-      ])
+      eleven.snapshot
+        == .greeting("Hello John Smith", "Born Monday March 2, 2015 · 11 years old"))
     #expect(
-      oneView.takeCalls() == [
-        .display(
-          GreetingDisplayModel(
-            greeting: "Hello John Smith", birthdate: "Born Friday January 10, 2025 · 1 year old"))
-      ])
+      one.snapshot == .greeting("Hello John Smith", "Born Friday January 10, 2025 · 1 year old"))
   }
 
   @Test("W1.2 the age counts whole years, and is not shown from 18 on")
-  func countsWholeYearsUntil18() {
+  func countsWholeYearsUntil18() throws {
     // Given: 18 tomorrow, 18 today, 12 today
-    let birthdates = [utc(2008, 6, 16), utc(2008, 6, 15), utc(2014, 6, 15)]
-    let output = GreetingInteractorOutputSpy()
-    let interactors = birthdates.map { birthdate in
-      GreetingInteractor(person: .fixture(birthdate: birthdate), now: { now })
-    }
+    let seventeen = makeGreeting(born: utc(2008, 6, 16))
+    let eighteen = makeGreeting(born: utc(2008, 6, 15))
+    let twelve = makeGreeting(born: utc(2014, 6, 15))
 
     // When
-    for interactor in interactors {
-      interactor.output = output
-      interactor.provideGreeting()
-    }
+    for controller in [seventeen, eighteen, twelve] { try controller.tap("Show greeting") }
 
-    // Then: no age from 18 on
+    // Then
     #expect(
-      output.received == [
-        .fixture(birthdate: birthdates[0], age: 17), .fixture(birthdate: birthdates[1], age: nil),
-        .fixture(birthdate: birthdates[2], age: 12),
-      ])
+      seventeen.snapshot
+        == .greeting("Hello John Smith", "Born Monday June 16, 2008 · 17 years old"))
+    #expect(eighteen.snapshot == .greeting("Hello John Smith", "Born Sunday June 15, 2008"))
+    #expect(
+      twelve.snapshot == .greeting("Hello John Smith", "Born Sunday June 15, 2014 · 12 years old"))
   }
 
   // MARK: Helpers
 
-  /// A presenter whose interactor answers `data`, attached to a spy. The presenter holds its
-  /// view weakly, so the test keeps the spy alive by holding it.
-  private func makeGreeting(answering data: GreetingData) -> (GreetingPresenter, GreetingViewSpy) {
-    let interactor = GreetingInteractorStub(answer: data)
-    let presenter = GreetingPresenter(interactor: interactor)
-    let view = GreetingViewSpy()
-    presenter.view = view
-    interactor.output = presenter
-    return (presenter, view)
+  /// The module for John Smith born on `birthdate`, told that it is `now`, its view loaded.
+  private func makeGreeting(born birthdate: Date) -> ViewController {
+    let controller = GreetingBuilder.build(person: .fixture(birthdate: birthdate), now: { now })
+    controller.loadViewIfNeeded()
+    return controller
   }
 }
 
@@ -85,4 +68,11 @@ private func utc(_ year: Int, _ month: Int, _ day: Int, hour: Int = 0) -> Date {
   calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
   let components = DateComponents(year: year, month: month, day: day, hour: hour)
   return calendar.date(from: components) ?? .distantPast
+}
+
+extension ScreenSnapshot {
+  /// The greeting screen showing `labels` above its button.
+  fileprivate static func greeting(_ labels: String...) -> ScreenSnapshot {
+    ScreenSnapshot(title: "Greeting", labels: labels, buttons: [.init(title: "Show greeting")])
+  }
 }

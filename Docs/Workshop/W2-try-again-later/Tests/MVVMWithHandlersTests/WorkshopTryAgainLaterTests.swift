@@ -5,10 +5,10 @@ import Testing
 
 @testable import MVVMWithHandlers
 
-/// W2, try again later, at MVVM with handlers' seams: the subject list's context with its real
+/// W2, try again later, at MVVM with handlers' seam: the subject list's context with its real
 /// handlers and no view, with a `ControllableService`. The business handler hears the screen's
-/// events, as the view controller and the view pass them on; the data handler counts the
-/// failures and words them. The tests read the view model's whole state after each step.
+/// events, as the view controller and the view pass them on; the tests read the view model's
+/// whole state after each step.
 @MainActor
 @Suite("MVVMWithHandlers workshop W2: try again later", .serialMainLoop)
 struct WorkshopTryAgainLaterTests {

@@ -2,82 +2,93 @@ import Model
 import ServiceDoubles
 import TestSupport
 import Testing
+import ViewKit
 
 @testable import MVVMWithoutBinding
 
-/// W2, try again later, at MVVM without binding's seams: the subject list's data controller
-/// alone, with a `ControllableService`, counts the failures in a row; the view model's factory
-/// words what the view shows from that count.
+/// W2, try again later, at MVVM without binding's seam: the subject list's view controller,
+/// with its real data controller, on screen. The tests tap and go back, fail and answer the
+/// service by hand, and read the whole screen.
 @MainActor
 @Suite("MVVMWithoutBinding workshop W2: try again later", .serialMainLoop)
 struct WorkshopTryAgainLaterTests {
   /// Math, Physics and History in high school; Math and History open.
   let service = ControllableService(data: .fixture())
+  let controller: SubjectsViewController
   let failure = "Couldn't load subjects: Network unreachable"
   let givingUp = "Couldn't load subjects: Network unreachable. Try again later."
+
+  init() {
+    controller = SubjectsViewController(repository: service.repository)
+  }
 
   @Test("W2.1 the third failure in a row gives up Retry")
   func givesUpRetryAfterThreeFailuresInARow() async throws {
     // Given: two loads failed
-    let dataController = SubjectsDataController(repository: service.repository)
-    try await requestAndFail(dataController, afresh: true)
-    try await requestAndFail(dataController)
+    _ = pushOnScreen(controller)
+    await settle()
+    try await failThenRetry(times: 2)
 
     // When
-    try await requestAndFail(dataController)
+    try service.fail(.person)
+    await settle()
 
     // Then
-    #expect(dataController.failuresInARow == 3)
-    #expect(
-      SubjectsViewModel().loading().failed(ServiceError.unreachable, inARow: 3)
-        == .init(message: givingUp))
+    #expect(controller.snapshot == .subjects(labels: [givingUp], rows: []))
   }
 
   @Test("W2.2 an answer, or the screen appearing again, starts the count again")
   func startsCountingAgainAfterAnAnswerOrAppearing() async throws {
     // Given: two failures, then an answer
-    let dataController = SubjectsDataController(repository: service.repository)
-    try await requestAndFail(dataController, afresh: true)
-    try await requestAndFail(dataController)
-    dataController.load { _ in }
+    let navigation = pushOnScreen(controller)
     await settle()
+    try await failThenRetry(times: 2)
     service.releaseAll()
     await settle()
 
     // When: the list appears again, and its loads fail three times in a row
-    try await requestAndFail(dataController, afresh: true)
-    try await requestAndFail(dataController)
-    try await requestAndFail(dataController)
+    try controller.selectRow("Math")
+    try navigation.goBack()
+    await settle()
+    try await failThenRetry(times: 2)
+    try service.fail(.person)
+    await settle()
 
     // Then: it took three
-    let open = SubjectsViewModel.make(from: dataController.openSubjects)
-    #expect(dataController.failuresInARow == 3)
-    #expect(
-      open.loading().failed(ServiceError.unreachable, inARow: 3)
-        == .init(message: givingUp, cellViewModels: cells("Math", "History", "More")))
+    let open = ["Math", "History", "More"]
+    #expect(controller.snapshot == .subjects(labels: [givingUp], rows: open))
 
     // When: the list appears again, and its load fails
-    try await requestAndFail(dataController, afresh: true)
+    try controller.selectRow("Math")
+    try navigation.goBack()
+    await settle()
+    try service.fail(.person)
+    await settle()
 
     // Then
-    #expect(dataController.failuresInARow == 1)
-    #expect(
-      open.loading().failed(ServiceError.unreachable, inARow: 1)
-        == .init(
-          message: failure, cellViewModels: cells("Math", "History", "More"), showsRetry: true))
+    #expect(controller.snapshot == .subjects(labels: [failure], rows: open, retry: true))
   }
 
   // MARK: Helpers
 
-  /// Asks for the subjects, afresh as the list does on appearing or again as Retry does, and
-  /// fails the request.
-  private func requestAndFail(_ dataController: SubjectsDataController, afresh: Bool = false)
-    async throws
-  {
-    if afresh { dataController.countFailuresAfresh() }
-    dataController.load { _ in }
-    await settle()
-    try service.fail(.person)
-    await settle()
+  /// Fails the pending load and taps Retry, `times` times.
+  private func failThenRetry(times: Int) async throws {
+    for _ in 1...times {
+      try service.fail(.person)
+      await settle()
+      try controller.tap("Retry")
+      await settle()
+    }
+  }
+}
+
+extension ScreenSnapshot {
+  /// The subject list: spinner, labels, rows, and Retry when shown.
+  fileprivate static func subjects(
+    loading: Bool = false, labels: [String] = [], rows: [String], retry: Bool = false
+  ) -> ScreenSnapshot {
+    ScreenSnapshot(
+      title: "Subjects", isLoading: loading, labels: labels,
+      buttons: retry ? [.init(title: "Retry")] : [], rows: rows.map { .init(title: $0) })
   }
 }

@@ -1,93 +1,94 @@
 import Model
+import ServiceDoubles
 import TestSupport
 import Testing
+import ViewKit
 
 @testable import VIPER
 
-/// W2, try again later, at VIPER's seam: the subject list's presenter alone, with a view spy,
-/// an interactor spy and a router spy. The tests play the interactor's answers through the
-/// presenter's output methods and, after each step, take the display models the view was given
-/// in that step. Counting failures is a presentation matter: the interactor loads whenever it
-/// is asked.
+/// W2, try again later, at VIPER's seam: the subject list's module, made by its builder with
+/// its real roles, on screen. The tests tap and go back, fail and answer the service by hand,
+/// and read the whole screen.
 @MainActor
-@Suite("VIPER workshop W2: try again later")
+@Suite("VIPER workshop W2: try again later", .serialMainLoop)
 struct WorkshopTryAgainLaterTests {
-  let view = SubjectsViewSpy()
-  let interactor = SubjectsInteractorSpy()
-  let router = SubjectsRouterSpy()
-  let presenter: SubjectsPresenter
-  let loading = SubjectsDisplayModel(isLoading: true)
-  let failed = SubjectsDisplayModel(
-    message: "Couldn't load subjects: Network unreachable", showsRetry: true)
-  let gaveUp = SubjectsDisplayModel(
-    message: "Couldn't load subjects: Network unreachable. Try again later.")
+  /// Math, Physics and History in high school; Math and History open.
+  let service = ControllableService(data: .fixture())
+  let controller: ViewController
+  let failure = "Couldn't load subjects: Network unreachable"
+  let givingUp = "Couldn't load subjects: Network unreachable. Try again later."
 
   init() {
-    presenter = SubjectsPresenter(interactor: interactor, router: router)
-    presenter.view = view
+    controller = SubjectsBuilder.build(repository: service.repository)
   }
 
   @Test("W2.1 the third failure in a row gives up Retry")
-  func givesUpRetryAfterThreeFailuresInARow() {
+  func givesUpRetryAfterThreeFailuresInARow() async throws {
     // Given: two loads failed
-    presenter.viewWillAppear()
-    failThenRetry(times: 2)
-    #expect(view.takeCalls() == [loading, failed, loading, failed, loading].map { .display($0) })
-    #expect(interactor.takeCalls() == [.load, .load, .load])
+    _ = pushOnScreen(controller)
+    await settle()
+    try await failThenRetry(times: 2)
 
     // When
-    presenter.curriculumFailed(ServiceError.unreachable)
+    try service.fail(.person)
+    await settle()
 
     // Then
-    #expect(view.takeCalls() == [.display(gaveUp)])
-    #expect(interactor.takeCalls() == [])
+    #expect(controller.snapshot == .subjects(labels: [givingUp], rows: []))
   }
 
   @Test("W2.2 an answer, or the screen appearing again, starts the count again")
-  func startsCountingAgainAfterAnAnswerOrAppearing() {
+  func startsCountingAgainAfterAnAnswerOrAppearing() async throws {
     // Given: two failures, then an answer
-    presenter.viewWillAppear()
-    failThenRetry(times: 2)
-    presenter.curriculumLoaded(.fixture())
-    let open = rows("Math", "History", "More")
-    #expect(
-      view.takeCalls()
-        == [loading, failed, loading, failed, loading, SubjectsDisplayModel(rows: open)].map {
-          .display($0)
-        })
-    let loadingOpen = SubjectsDisplayModel(isLoading: true, rows: open)
-    let failedOpen = SubjectsDisplayModel(message: failed.message, rows: open, showsRetry: true)
-    let gaveUpOpen = SubjectsDisplayModel(message: gaveUp.message, rows: open)
+    let navigation = pushOnScreen(controller)
+    await settle()
+    try await failThenRetry(times: 2)
+    service.releaseAll()
+    await settle()
 
     // When: the list appears again, and its loads fail three times in a row
-    presenter.viewDidDisappear(isLeaving: false)
-    presenter.viewWillAppear()
-    failThenRetry(times: 2)
-    presenter.curriculumFailed(ServiceError.unreachable)
+    try controller.selectRow("Math")
+    try navigation.goBack()
+    await settle()
+    try await failThenRetry(times: 2)
+    try service.fail(.person)
+    await settle()
 
     // Then: it took three
-    #expect(
-      view.takeCalls()
-        == [loadingOpen, failedOpen, loadingOpen, failedOpen, loadingOpen, gaveUpOpen].map {
-          .display($0)
-        })
+    let open = ["Math", "History", "More"]
+    #expect(controller.snapshot == .subjects(labels: [givingUp], rows: open))
 
     // When: the list appears again, and its load fails
-    presenter.viewDidDisappear(isLeaving: false)
-    presenter.viewWillAppear()
-    presenter.curriculumFailed(ServiceError.unreachable)
+    try controller.selectRow("Math")
+    try navigation.goBack()
+    await settle()
+    try service.fail(.person)
+    await settle()
 
     // Then
-    #expect(view.takeCalls() == [loadingOpen, failedOpen].map { .display($0) })
+    #expect(controller.snapshot == .subjects(labels: [failure], rows: open, retry: true))
   }
 
   // MARK: Helpers
 
-  /// The interactor answers with a failure, and the user taps Retry, `times` times.
-  private func failThenRetry(times: Int) {
+  /// Fails the pending load and taps Retry, `times` times.
+  private func failThenRetry(times: Int) async throws {
     for _ in 1...times {
-      presenter.curriculumFailed(ServiceError.unreachable)
-      presenter.retryTapped()
+      try service.fail(.person)
+      await settle()
+      try controller.tap("Retry")
+      await settle()
     }
+  }
+}
+
+extension ScreenSnapshot {
+  /// The subject list: spinner, labels, rows, and Retry when shown.
+  fileprivate static func subjects(
+    loading: Bool = false, labels: [String] = [], rows: [String], retry: Bool = false
+  ) -> ScreenSnapshot {
+    ScreenSnapshot(
+      title: "Subjects", isLoading: loading, labels: labels,
+      buttons: retry ? [.init(title: "Retry")] : [], rows: rows.map { .init(title: $0) })
   }
 }

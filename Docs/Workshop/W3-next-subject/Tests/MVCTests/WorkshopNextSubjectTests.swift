@@ -6,18 +6,17 @@ import ViewKit
 
 @testable import MVC
 
-/// W3, next subject, at MVC's seam: the subject list's controller on screen, which makes and
-/// pushes each practice screen, and each practice controller, which pushes the next one. The
-/// tests select, tap and go back, and read the screens on the navigation stack.
+/// W3, next subject, at MVC's entry: the subject list, made by `Feature` with its real roles, on a
+/// real navigation stack. The tests select, tap Next and go back, and read the screen on top.
 @MainActor
 @Suite("MVC workshop W3: next subject", .serialMainLoop)
 struct WorkshopNextSubjectTests {
   /// Math, Physics and History in high school, all three open.
   let service = ControllableService(data: .fixture(open: ["Math", "Physics", "History"]))
-  let controller: SubjectsViewController
+  let list: ViewController
 
   init() {
-    controller = SubjectsViewController(repository: service.repository)
+    list = Feature.makeSubjectsScreen(repository: service.repository)
   }
 
   @Test("W3.1 a practice screen offers the next open subject")
@@ -26,9 +25,9 @@ struct WorkshopNextSubjectTests {
     let navigation = await loadedSubjects()
 
     // When
-    try controller.selectRow("Math")
+    try list.selectRow("Math")
 
-    // Then: the list's controller made Math's practice, with the subjects that follow it
+    // Then
     #expect(navigation.topViewController?.snapshot == .practice("Math", next: "Physics"))
 
     // When
@@ -36,7 +35,7 @@ struct WorkshopNextSubjectTests {
     await settle()
     service.releaseAll()
     await settle()
-    try controller.selectRow("History")
+    try list.selectRow("History")
 
     // Then: the last open subject has none
     #expect(navigation.topViewController?.snapshot == .practice("History"))
@@ -46,14 +45,14 @@ struct WorkshopNextSubjectTests {
   func nextOpensTheNextPracticeAndBackReturns() async throws {
     // Given
     let navigation = await loadedSubjects()
-    try controller.selectRow("Math")
+    try list.selectRow("Math")
     let math = try #require(navigation.topViewController)
 
-    // When: Math's practice controller pushes Physics', which pushes History's
+    // When
     try math.tap("Next: Physics")
     try navigation.topViewController?.tap("Next: History")
 
-    // Then
+    // Then: the launcher, Subjects, then Math's, Physics' and History's practice
     #expect(navigation.viewControllers.count == 5)
     #expect(navigation.topViewController?.snapshot == .practice("History"))
 
@@ -72,9 +71,9 @@ struct WorkshopNextSubjectTests {
 
   // MARK: Helpers
 
-  /// The controller on screen, having received every answer.
+  /// The list on screen, having received every answer.
   private func loadedSubjects() async -> NavigationController {
-    let navigation = pushOnScreen(controller)
+    let navigation = pushOnScreen(list)
     await settle()
     service.releaseAll()
     await settle()

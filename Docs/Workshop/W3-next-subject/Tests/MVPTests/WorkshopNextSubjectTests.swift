@@ -2,82 +2,90 @@ import Model
 import ServiceDoubles
 import TestSupport
 import Testing
+import ViewKit
 
 @testable import MVP
 
-/// W3, next subject, at MVP's seam: the presenters, with view spies. The list's presenter says
-/// which practice to open and what follows it; the practice presenter offers the next subject
-/// and, when Next is tapped, says which practice to open. Pushing and going back are the view's
-/// and the navigation stack's.
+/// W3, next subject, at MVP's entry: the subject list, made by `Feature` with its real roles, on a
+/// real navigation stack. The tests select, tap Next and go back, and read the screen on top.
 @MainActor
 @Suite("MVP workshop W3: next subject", .serialMainLoop)
 struct WorkshopNextSubjectTests {
   /// Math, Physics and History in high school, all three open.
   let service = ControllableService(data: .fixture(open: ["Math", "Physics", "History"]))
-  let math = Subject(id: 1, name: "Math", phases: [.high])
-  let physics = Subject(id: 2, name: "Physics", phases: [.high])
-  let history = Subject(id: 3, name: "History", phases: [.high])
+  let list: ViewController
+
+  init() {
+    list = Feature.makeSubjectsScreen(repository: service.repository)
+  }
 
   @Test("W3.1 a practice screen offers the next open subject")
-  func offersTheNextOpenSubject() async {
-    // Given: the list loaded
-    let list = SubjectsPresenter(repository: service.repository)
-    let listView = SubjectsViewSpy()
-    list.view = listView
-    list.viewWillAppear()
+  func offersTheNextOpenSubject() async throws {
+    // Given
+    let navigation = await loadedSubjects()
+
+    // When
+    try list.selectRow("Math")
+
+    // Then
+    #expect(navigation.topViewController?.snapshot == .practice("Math", next: "Physics"))
+
+    // When
+    try navigation.goBack()
     await settle()
     service.releaseAll()
     await settle()
+    try list.selectRow("History")
 
-    // When
-    list.rowSelected(at: 0)
-
-    // Then: the list's presenter asks for Math's practice, with the open subjects after it...
-    #expect(listView.takeCalls().last == .openPractice(for: math, following: [physics, history]))
-
-    // When
-    let (practice, view) = makePractice(math, following: [physics, history])
-    let (last, lastView) = makePractice(history, following: [])
-    practice.viewDidLoad()
-    last.viewDidLoad()
-
-    // Then: ...and the practice presenter offers the next one, but none after the last
-    #expect(
-      view.takeCalls() == [
-        .show(title: "Math"), .show(prompt: "Practice Math"), .showNext("Next: Physics"),
-      ]
-    )
-    #expect(
-      lastView.takeCalls() == [
-        .show(title: "History"), .show(prompt: "Practice History"), .showNext(nil),
-      ])
+    // Then: the last open subject has none
+    #expect(navigation.topViewController?.snapshot == .practice("History"))
   }
 
   @Test("W3.2 Next opens the next subject's practice, and going back returns")
-  func nextOpensTheNextPracticeAndBackReturns() {
+  func nextOpensTheNextPracticeAndBackReturns() async throws {
     // Given
-    let (practice, view) = makePractice(math, following: [physics, history])
-    let (last, lastView) = makePractice(history, following: [])
+    let navigation = await loadedSubjects()
+    try list.selectRow("Math")
+    let math = try #require(navigation.topViewController)
 
     // When
-    practice.nextTapped()
-    last.nextTapped()
+    try math.tap("Next: Physics")
+    try navigation.topViewController?.tap("Next: History")
 
-    // Then: Physics' practice, with what follows it, is to be pushed; going back pops it
-    #expect(view.takeCalls() == [.openPractice(for: physics, following: [history])])
-    #expect(lastView.takeCalls() == [])
+    // Then: the launcher, Subjects, then Math's, Physics' and History's practice
+    #expect(navigation.viewControllers.count == 5)
+    #expect(navigation.topViewController?.snapshot == .practice("History"))
+
+    // When
+    try navigation.goBack()
+
+    // Then
+    #expect(navigation.topViewController?.snapshot == .practice("Physics", next: "History"))
+
+    // When
+    try navigation.goBack()
+
+    // Then
+    #expect(navigation.topViewController === math)
   }
 
   // MARK: Helpers
 
-  /// A practice presenter for `subject`, attached to a spy. The presenter holds its view weakly,
-  /// so the test keeps the spy alive by holding it.
-  private func makePractice(_ subject: Subject, following: [Subject]) -> (
-    PracticePresenter, PracticeViewSpy
-  ) {
-    let presenter = PracticePresenter(subject: subject, following: following)
-    let view = PracticeViewSpy()
-    presenter.view = view
-    return (presenter, view)
+  /// The list on screen, having received every answer.
+  private func loadedSubjects() async -> NavigationController {
+    let navigation = pushOnScreen(list)
+    await settle()
+    service.releaseAll()
+    await settle()
+    return navigation
+  }
+}
+
+extension ScreenSnapshot {
+  /// A practice screen, with its Next button when a subject follows.
+  fileprivate static func practice(_ name: String, next: String? = nil) -> ScreenSnapshot {
+    ScreenSnapshot(
+      title: name, labels: ["Practice \(name)"],
+      buttons: next.map { [.init(title: "Next: \($0)")] } ?? [])
   }
 }

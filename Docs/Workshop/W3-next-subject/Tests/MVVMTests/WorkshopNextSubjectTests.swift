@@ -6,86 +6,86 @@ import ViewKit
 
 @testable import MVVM
 
-/// W3, next subject, at MVVM's seams: the view models say which practice to open and what
-/// follows it, through the closures their coordinator gives them; the coordinator makes the
-/// screen and pushes it. The tests drive the view models alone, then the coordinator with a
-/// real navigation stack.
+/// W3, next subject, at MVVM's entry: the subject list, made by `Feature` with its real roles, on a
+/// real navigation stack. The tests select, tap Next and go back, and read the screen on top.
 @MainActor
 @Suite("MVVM workshop W3: next subject", .serialMainLoop)
 struct WorkshopNextSubjectTests {
   /// Math, Physics and History in high school, all three open.
   let service = ControllableService(data: .fixture(open: ["Math", "Physics", "History"]))
-  let math = Subject(id: 1, name: "Math", phases: [.high])
-  let physics = Subject(id: 2, name: "Physics", phases: [.high])
-  let history = Subject(id: 3, name: "History", phases: [.high])
+  let list: ViewController
+
+  init() {
+    list = Feature.makeSubjectsScreen(repository: service.repository)
+  }
 
   @Test("W3.1 a practice screen offers the next open subject")
-  func offersTheNextOpenSubject() async {
-    // Given: the list loaded
-    let list = SubjectsViewModel(repository: service.repository)
-    var opened: [Opening] = []
-    list.openPractice = { opened.append(Opening(subject: $0, following: $1)) }
-    list.viewWillAppear()
+  func offersTheNextOpenSubject() async throws {
+    // Given
+    let navigation = await loadedSubjects()
+
+    // When
+    try list.selectRow("Math")
+
+    // Then
+    #expect(navigation.topViewController?.snapshot == .practice("Math", next: "Physics"))
+
+    // When
+    try navigation.goBack()
     await settle()
     service.releaseAll()
     await settle()
+    try list.selectRow("History")
 
-    // When
-    list.rowSelected(at: 0)
-
-    // Then: the list's view model asks for Math's practice, with the open subjects after it...
-    #expect(opened == [Opening(subject: math, following: [physics, history])])
-
-    // When
-    let practice = PracticeViewModel(subject: math, following: [physics, history])
-    let last = PracticeViewModel(subject: history, following: [])
-
-    // Then: ...and the practice view model offers the next one, but none after the last
-    #expect(practice.nextTitle == "Next: Physics")
-    #expect(last.nextTitle == nil)
+    // Then: the last open subject has none
+    #expect(navigation.topViewController?.snapshot == .practice("History"))
   }
 
   @Test("W3.2 Next opens the next subject's practice, and going back returns")
-  func nextOpensTheNextPracticeAndBackReturns() throws {
+  func nextOpensTheNextPracticeAndBackReturns() async throws {
     // Given
-    let practice = PracticeViewModel(subject: math, following: [physics, history])
-    var opened: [Opening] = []
-    practice.openPractice = { opened.append(Opening(subject: $0, following: $1)) }
+    let navigation = await loadedSubjects()
+    try list.selectRow("Math")
+    let math = try #require(navigation.topViewController)
 
     // When
-    practice.nextTapped()
+    try math.tap("Next: Physics")
+    try navigation.topViewController?.tap("Next: History")
 
-    // Then: the view model asks its coordinator for Physics' practice...
-    #expect(opened == [Opening(subject: physics, following: [history])])
-
-    // Given
-    let coordinator = SubjectsCoordinator(repository: service.repository)
-    let navigation = pushOnScreen(coordinator.start())
-    coordinator.openPractice(for: math, following: [physics, history])
-
-    // When: ...which the coordinator makes and pushes
-    try navigation.topViewController?.tap("Next: Physics")
-
-    // Then
-    #expect(navigation.viewControllers.count == 4)
-    #expect(
-      navigation.topViewController?.snapshot
-        == ScreenSnapshot(
-          title: "Physics", labels: ["Practice Physics"], buttons: [.init(title: "Next: History")]
-        ))
+    // Then: the launcher, Subjects, then Math's, Physics' and History's practice
+    #expect(navigation.viewControllers.count == 5)
+    #expect(navigation.topViewController?.snapshot == .practice("History"))
 
     // When
     try navigation.goBack()
 
     // Then
-    #expect(navigation.topViewController?.snapshot.title == "Math")
+    #expect(navigation.topViewController?.snapshot == .practice("Physics", next: "History"))
+
+    // When
+    try navigation.goBack()
+
+    // Then
+    #expect(navigation.topViewController === math)
   }
 
   // MARK: Helpers
 
-  /// A request to open a practice screen, as the coordinator hears it.
-  struct Opening: Equatable {
-    let subject: Subject
-    let following: [Subject]
+  /// The list on screen, having received every answer.
+  private func loadedSubjects() async -> NavigationController {
+    let navigation = pushOnScreen(list)
+    await settle()
+    service.releaseAll()
+    await settle()
+    return navigation
+  }
+}
+
+extension ScreenSnapshot {
+  /// A practice screen, with its Next button when a subject follows.
+  fileprivate static func practice(_ name: String, next: String? = nil) -> ScreenSnapshot {
+    ScreenSnapshot(
+      title: name, labels: ["Practice \(name)"],
+      buttons: next.map { [.init(title: "Next: \($0)")] } ?? [])
   }
 }

@@ -6,89 +6,87 @@ import ViewKit
 
 @testable import MVVMWithHandlers
 
-/// W3, next subject, at MVVM with handlers' seams: the practice's data handler words the Next
-/// button from the subjects that follow; where a row or Next leads is the business handlers'
-/// decision, and they make the next screen and push it from their view controller. The tests
-/// drive the data handler alone, then the business handlers with a plain view controller on a
-/// real navigation stack, sending the events as the views do.
+/// W3, next subject, at MVVM with handlers' entry: the subject list, made by `Feature` with its
+/// real roles, on a real navigation stack. The tests select, tap Next and go back, and read the
+/// screen on top.
 @MainActor
 @Suite("MVVMWithHandlers workshop W3: next subject", .serialMainLoop)
 struct WorkshopNextSubjectTests {
   /// Math, Physics and History in high school, all three open.
   let service = ControllableService(data: .fixture(open: ["Math", "Physics", "History"]))
-  let math = Subject(id: 1, name: "Math", phases: [.high])
-  let physics = Subject(id: 2, name: "Physics", phases: [.high])
-  let history = Subject(id: 3, name: "History", phases: [.high])
-  /// The screen the business handlers push from: any view controller on a stack will do.
-  let controller = ViewController()
+  let list: ViewController
+
+  init() {
+    list = Feature.makeSubjectsScreen(repository: service.repository)
+  }
 
   @Test("W3.1 a practice screen offers the next open subject")
   func offersTheNextOpenSubject() async throws {
-    // Given: the list loaded
-    let businessHandler = SubjectsBusinessHandler()
-    let list = SubjectsContext(
-      dataHandler: SubjectsDataHandler(repository: service.repository),
-      businessHandler: businessHandler)
-    businessHandler.controller = controller
-    let navigation = pushOnScreen(controller)
-    list.businessHandler.viewWillAppear()
+    // Given
+    let navigation = await loadedSubjects()
+
+    // When
+    try list.selectRow("Math")
+
+    // Then
+    #expect(navigation.topViewController?.snapshot == .practice("Math", next: "Physics"))
+
+    // When
+    try navigation.goBack()
     await settle()
     service.releaseAll()
     await settle()
+    try list.selectRow("History")
 
-    // When
-    list.businessHandler.rowSelected(at: 0)
-
-    // Then: the list's business handler pushes Math's practice, with the open subjects after
-    // it...
-    let practice = try #require(navigation.topViewController as? PracticeViewController)
-    #expect(practice.snapshot.buttons == [.init(title: "Next: Physics")])
-
-    // When
-    let first = makePractice(math, following: [physics, history])
-    let last = makePractice(history, following: [])
-    first.dataHandler.loadPrompt()
-    last.dataHandler.loadPrompt()
-
-    // Then: ...and the practice's data handler offers the next one, but none after the last
-    #expect(first.viewModel.nextTitle == "Next: Physics")
-    #expect(last.viewModel.nextTitle == nil)
+    // Then: the last open subject has none
+    #expect(navigation.topViewController?.snapshot == .practice("History"))
   }
 
   @Test("W3.2 Next opens the next subject's practice, and going back returns")
-  func nextOpensTheNextPracticeAndBackReturns() throws {
+  func nextOpensTheNextPracticeAndBackReturns() async throws {
     // Given
-    let practice = makePractice(math, following: [physics, history])
-    let navigation = pushOnScreen(controller)
+    let navigation = await loadedSubjects()
+    try list.selectRow("Math")
+    let math = try #require(navigation.topViewController)
 
     // When
-    practice.businessHandler.nextTapped()
+    try math.tap("Next: Physics")
+    try navigation.topViewController?.tap("Next: History")
 
-    // Then: the practice's business handler makes Physics' practice and pushes it
-    #expect(navigation.viewControllers.count == 3)
-    #expect(
-      navigation.topViewController?.snapshot
-        == ScreenSnapshot(
-          title: "Physics", labels: ["Practice Physics"], buttons: [.init(title: "Next: History")]
-        ))
+    // Then: the launcher, Subjects, then Math's, Physics' and History's practice
+    #expect(navigation.viewControllers.count == 5)
+    #expect(navigation.topViewController?.snapshot == .practice("History"))
 
     // When
     try navigation.goBack()
 
     // Then
-    #expect(navigation.topViewController === controller)
+    #expect(navigation.topViewController?.snapshot == .practice("Physics", next: "History"))
+
+    // When
+    try navigation.goBack()
+
+    // Then
+    #expect(navigation.topViewController === math)
   }
 
   // MARK: Helpers
 
-  /// The practice's context for `subject` and the ones after it, with its real handlers, its
-  /// business handler pushing from `controller`.
-  private func makePractice(_ subject: Subject, following: [Subject]) -> PracticeContext {
-    let businessHandler = PracticeBusinessHandler()
-    let context = PracticeContext(
-      dataHandler: PracticeDataHandler(subject: subject, following: following),
-      businessHandler: businessHandler)
-    businessHandler.controller = controller
-    return context
+  /// The list on screen, having received every answer.
+  private func loadedSubjects() async -> NavigationController {
+    let navigation = pushOnScreen(list)
+    await settle()
+    service.releaseAll()
+    await settle()
+    return navigation
+  }
+}
+
+extension ScreenSnapshot {
+  /// A practice screen, with its Next button when a subject follows.
+  fileprivate static func practice(_ name: String, next: String? = nil) -> ScreenSnapshot {
+    ScreenSnapshot(
+      title: name, labels: ["Practice \(name)"],
+      buttons: next.map { [.init(title: "Next: \($0)")] } ?? [])
   }
 }

@@ -6,66 +6,87 @@ import ViewKit
 
 @testable import MVVMWithoutBinding
 
-/// W3, next subject, at MVVM without binding's seams: the practice view model's factory words
-/// the Next button from the subjects that follow; where a row or Next leads is the view
-/// controllers' decision, and they push the next screen themselves. The tests make the view
-/// models alone, then drive the view controllers on a real navigation stack through their
-/// delegate callbacks, as their views do.
+/// W3, next subject, at MVVM without binding's entry: the subject list, made by `Feature` with its
+/// real roles, on a real navigation stack. The tests select, tap Next and go back, and read the
+/// screen on top.
 @MainActor
 @Suite("MVVMWithoutBinding workshop W3: next subject", .serialMainLoop)
 struct WorkshopNextSubjectTests {
   /// Math, Physics and History in high school, all three open.
   let service = ControllableService(data: .fixture(open: ["Math", "Physics", "History"]))
-  let math = Subject(id: 1, name: "Math", phases: [.high])
-  let physics = Subject(id: 2, name: "Physics", phases: [.high])
-  let history = Subject(id: 3, name: "History", phases: [.high])
+  let list: ViewController
+
+  init() {
+    list = Feature.makeSubjectsScreen(repository: service.repository)
+  }
 
   @Test("W3.1 a practice screen offers the next open subject")
   func offersTheNextOpenSubject() async throws {
-    // Given: the list loaded
-    let list = SubjectsViewController(repository: service.repository)
-    let navigation = pushOnScreen(list)
+    // Given
+    let navigation = await loadedSubjects()
+
+    // When
+    try list.selectRow("Math")
+
+    // Then
+    #expect(navigation.topViewController?.snapshot == .practice("Math", next: "Physics"))
+
+    // When
+    try navigation.goBack()
     await settle()
     service.releaseAll()
     await settle()
+    try list.selectRow("History")
 
-    // When
-    list.rowSelected(at: 0)
-
-    // Then: the list's view controller pushes Math's practice, with the open subjects after it...
-    let practice = try #require(navigation.topViewController as? PracticeViewController)
-    #expect(practice.snapshot.buttons == [.init(title: "Next: Physics")])
-
-    // When
-    let first = PracticeViewModel.make(from: math, following: [physics, history])
-    let last = PracticeViewModel.make(from: history, following: [])
-
-    // Then: ...and the practice view model offers the next one, but none after the last
-    #expect(first == .init(prompt: "Practice Math", nextTitle: "Next: Physics"))
-    #expect(last == .init(prompt: "Practice History", nextTitle: nil))
+    // Then: the last open subject has none
+    #expect(navigation.topViewController?.snapshot == .practice("History"))
   }
 
   @Test("W3.2 Next opens the next subject's practice, and going back returns")
-  func nextOpensTheNextPracticeAndBackReturns() throws {
+  func nextOpensTheNextPracticeAndBackReturns() async throws {
     // Given
-    let practice = PracticeViewController(subject: math, following: [physics, history])
-    let navigation = pushOnScreen(practice)
+    let navigation = await loadedSubjects()
+    try list.selectRow("Math")
+    let math = try #require(navigation.topViewController)
 
     // When
-    practice.nextTapped()
+    try math.tap("Next: Physics")
+    try navigation.topViewController?.tap("Next: History")
 
-    // Then: the practice's view controller makes Physics' practice and pushes it
-    #expect(navigation.viewControllers.count == 3)
-    #expect(
-      navigation.topViewController?.snapshot
-        == ScreenSnapshot(
-          title: "Physics", labels: ["Practice Physics"], buttons: [.init(title: "Next: History")]
-        ))
+    // Then: the launcher, Subjects, then Math's, Physics' and History's practice
+    #expect(navigation.viewControllers.count == 5)
+    #expect(navigation.topViewController?.snapshot == .practice("History"))
 
     // When
     try navigation.goBack()
 
     // Then
-    #expect(navigation.topViewController === practice)
+    #expect(navigation.topViewController?.snapshot == .practice("Physics", next: "History"))
+
+    // When
+    try navigation.goBack()
+
+    // Then
+    #expect(navigation.topViewController === math)
+  }
+
+  // MARK: Helpers
+
+  /// The list on screen, having received every answer.
+  private func loadedSubjects() async -> NavigationController {
+    let navigation = pushOnScreen(list)
+    await settle()
+    service.releaseAll()
+    await settle()
+    return navigation
+  }
+}
+
+extension ScreenSnapshot {
+  /// A practice screen, with its Next button when a subject follows.
+  fileprivate static func practice(_ name: String, next: String? = nil) -> ScreenSnapshot {
+    ScreenSnapshot(
+      title: name, labels: ["Practice \(name)"],
+      buttons: next.map { [.init(title: "Next: \($0)")] } ?? [])
   }
 }

@@ -6,84 +6,86 @@ import ViewKit
 
 @testable import TEA
 
-/// W3, next subject, at TEA's seams: the reducers say which practice comes next, as the
-/// destination in their state; the practice screen's view controller pushes it and reports
-/// going back. The tests run the reducers in test stores, then the practice screen on a real
-/// navigation stack.
+/// W3, next subject, at TEA's entry: the subject list, made by `Feature` with its real roles, on a
+/// real navigation stack. The tests select, tap Next and go back, and read the screen on top.
 @MainActor
 @Suite("TEA workshop W3: next subject", .serialMainLoop)
 struct WorkshopNextSubjectTests {
   /// Math, Physics and History in high school, all three open.
   let service = ControllableService(data: .fixture(open: ["Math", "Physics", "History"]))
-  let math = Subject(id: 1, name: "Math", phases: [.high])
-  let physics = Subject(id: 2, name: "Physics", phases: [.high])
-  let history = Subject(id: 3, name: "History", phases: [.high])
+  let list: ViewController
+
+  init() {
+    list = Feature.makeSubjectsScreen(repository: service.repository)
+  }
 
   @Test("W3.1 a practice screen offers the next open subject")
-  func offersTheNextOpenSubject() async {
-    // Given: the list loaded
-    let list = TestStore(
-      initialState: SubjectsState(),
-      reducer: SubjectsReducer(repository: service.repository).reduce)
-    await list.send(.viewWillAppear) { $0.isLoading = true }
-    service.releaseAll()
-    let curriculum = Curriculum.fixture(service.data)
-    await list.receive(.curriculumLoaded(.success(curriculum))) {
-      $0.isLoading = false
-      $0.curriculum = curriculum
-    }
-
-    // When, then: the list's destination is Math's practice, with the open subjects after it...
-    await list.send(.rowSelected(at: 0)) {
-      $0.destination = .practice(PracticeState(subject: math, following: [physics, history]))
-    }
-    await list.finish()
+  func offersTheNextOpenSubject() async throws {
+    // Given
+    let navigation = await loadedSubjects()
 
     // When
-    let practice = PracticeState(subject: math, following: [physics, history])
-    let last = PracticeState(subject: history, following: [])
+    try list.selectRow("Math")
 
-    // Then: ...and the practice's state offers the next one, but none after the last
-    #expect(practice.nextTitle == "Next: Physics")
-    #expect(last.nextTitle == nil)
+    // Then
+    #expect(navigation.topViewController?.snapshot == .practice("Math", next: "Physics"))
+
+    // When
+    try navigation.goBack()
+    await settle()
+    service.releaseAll()
+    await settle()
+    try list.selectRow("History")
+
+    // Then: the last open subject has none
+    #expect(navigation.topViewController?.snapshot == .practice("History"))
   }
 
   @Test("W3.2 Next opens the next subject's practice, and going back returns")
   func nextOpensTheNextPracticeAndBackReturns() async throws {
     // Given
-    let practice = TestStore(
-      initialState: PracticeState(subject: math, following: [physics, history]),
-      reducer: PracticeReducer().reduce)
+    let navigation = await loadedSubjects()
+    try list.selectRow("Math")
+    let math = try #require(navigation.topViewController)
 
-    // When, then: the practice's destination is Physics' practice...
-    await practice.send(.nextTapped) {
-      $0.destination = .practice(PracticeState(subject: physics, following: [history]))
-    }
-    await practice.finish()
+    // When
+    try math.tap("Next: Physics")
+    try navigation.topViewController?.tap("Next: History")
 
-    // Given
-    let screen = Feature.makeScreen(
-      for: .practice(PracticeState(subject: math, following: [physics, history])),
-      repository: service.repository)
-    let navigation = pushOnScreen(screen)
-
-    // When: ...which its view controller pushes
-    try navigation.topViewController?.tap("Next: Physics")
-
-    // Then
-    #expect(navigation.viewControllers.count == 3)
-    #expect(
-      navigation.topViewController?.snapshot
-        == ScreenSnapshot(
-          title: "Physics", labels: ["Practice Physics"], buttons: [.init(title: "Next: History")]
-        ))
+    // Then: the launcher, Subjects, then Math's, Physics' and History's practice
+    #expect(navigation.viewControllers.count == 5)
+    #expect(navigation.topViewController?.snapshot == .practice("History"))
 
     // When
     try navigation.goBack()
 
-    // Then: back on Math, whose state no longer names a destination
-    #expect(navigation.topViewController?.snapshot.title == "Math")
-    let math = try #require(screen as? PracticeViewController)
-    #expect(math.store.state.destination == nil)
+    // Then
+    #expect(navigation.topViewController?.snapshot == .practice("Physics", next: "History"))
+
+    // When
+    try navigation.goBack()
+
+    // Then
+    #expect(navigation.topViewController === math)
+  }
+
+  // MARK: Helpers
+
+  /// The list on screen, having received every answer.
+  private func loadedSubjects() async -> NavigationController {
+    let navigation = pushOnScreen(list)
+    await settle()
+    service.releaseAll()
+    await settle()
+    return navigation
+  }
+}
+
+extension ScreenSnapshot {
+  /// A practice screen, with its Next button when a subject follows.
+  fileprivate static func practice(_ name: String, next: String? = nil) -> ScreenSnapshot {
+    ScreenSnapshot(
+      title: name, labels: ["Practice \(name)"],
+      buttons: next.map { [.init(title: "Next: \($0)")] } ?? [])
   }
 }

@@ -6,99 +6,86 @@ import ViewKit
 
 @testable import VIPER
 
-/// W3, next subject, at VIPER's seams: the presenters decide, with spies for their neighbours,
-/// and the practice module's router pushes, with a real navigation stack. The list's presenter
-/// routes to a practice with the subjects that follow it; the practice presenter offers the
-/// next one and, when Next is tapped, routes to it.
+/// W3, next subject, at VIPER's entry: the subject list, made by `Feature` with its real roles, on
+/// a real navigation stack. The tests select, tap Next and go back, and read the screen on top.
 @MainActor
 @Suite("VIPER workshop W3: next subject", .serialMainLoop)
 struct WorkshopNextSubjectTests {
-  let math = Subject(id: 1, name: "Math", phases: [.high])
-  let physics = Subject(id: 2, name: "Physics", phases: [.high])
-  let history = Subject(id: 3, name: "History", phases: [.high])
+  /// Math, Physics and History in high school, all three open.
+  let service = ControllableService(data: .fixture(open: ["Math", "Physics", "History"]))
+  let list: ViewController
+
+  init() {
+    list = Feature.makeSubjectsScreen(repository: service.repository)
+  }
 
   @Test("W3.1 a practice screen offers the next open subject")
-  func offersTheNextOpenSubject() {
-    // Given: the list loaded, all three open
-    let router = SubjectsRouterSpy()
-    let list = SubjectsPresenter(interactor: SubjectsInteractorSpy(), router: router)
-    list.viewWillAppear()
-    list.curriculumLoaded(.fixture(.fixture(open: ["Math", "Physics", "History"])))
+  func offersTheNextOpenSubject() async throws {
+    // Given
+    let navigation = await loadedSubjects()
 
     // When
-    list.rowSelected(at: 0)
+    try list.selectRow("Math")
 
-    // Then: the list's presenter routes to Math's practice, with the open subjects after it...
-    #expect(router.takeRoutes() == [.practice(math, following: [physics, history])])
+    // Then
+    #expect(navigation.topViewController?.snapshot == .practice("Math", next: "Physics"))
 
     // When
-    let (practice, view, _) = makePractice(math, following: [physics, history])
-    let (last, lastView, _) = makePractice(history, following: [])
-    practice.viewDidLoad()
-    last.viewDidLoad()
+    try navigation.goBack()
+    await settle()
+    service.releaseAll()
+    await settle()
+    try list.selectRow("History")
 
-    // Then: ...and the practice presenter offers the next one, but none after the last
-    #expect(
-      view.takeCalls() == [
-        .display(title: "Math"),
-        .display(PracticeDisplayModel(prompt: "Practice Math", next: "Next: Physics")),
-      ])
-    #expect(
-      lastView.takeCalls() == [
-        .display(title: "History"), .display(PracticeDisplayModel(prompt: "Practice History")),
-      ])
+    // Then: the last open subject has none
+    #expect(navigation.topViewController?.snapshot == .practice("History"))
   }
 
   @Test("W3.2 Next opens the next subject's practice, and going back returns")
-  func nextOpensTheNextPracticeAndBackReturns() throws {
+  func nextOpensTheNextPracticeAndBackReturns() async throws {
     // Given
-    let (practice, _, router) = makePractice(math, following: [physics, history])
-    practice.viewDidLoad()
+    let navigation = await loadedSubjects()
+    try list.selectRow("Math")
+    let math = try #require(navigation.topViewController)
 
     // When
-    practice.nextTapped()
+    try math.tap("Next: Physics")
+    try navigation.topViewController?.tap("Next: History")
 
-    // Then: the practice presenter routes to Physics' practice...
-    #expect(router.routes == [.practice(physics, following: [history])])
-
-    // Given
-    let current = ViewController()
-    let navigation = pushOnScreen(current)
-    let practiceRouter = PracticeRouter()
-    practiceRouter.viewController = current
-
-    // When: ...which the practice router builds and pushes
-    practiceRouter.openPractice(for: physics, following: [history])
-
-    // Then
-    #expect(navigation.viewControllers.count == 3)
-    #expect(
-      navigation.topViewController?.snapshot
-        == ScreenSnapshot(
-          title: "Physics", labels: ["Practice Physics"], buttons: [.init(title: "Next: History")]
-        ))
+    // Then: the launcher, Subjects, then Math's, Physics' and History's practice
+    #expect(navigation.viewControllers.count == 5)
+    #expect(navigation.topViewController?.snapshot == .practice("History"))
 
     // When
     try navigation.goBack()
 
     // Then
-    #expect(navigation.topViewController === current)
+    #expect(navigation.topViewController?.snapshot == .practice("Physics", next: "History"))
+
+    // When
+    try navigation.goBack()
+
+    // Then
+    #expect(navigation.topViewController === math)
   }
 
   // MARK: Helpers
 
-  /// A practice presenter whose interactor answers `subject` and what follows it, with a view
-  /// spy and a router spy. The presenter holds its view weakly, so the test keeps the spy alive
-  /// by holding it.
-  private func makePractice(_ subject: Subject, following: [Subject]) -> (
-    PracticePresenter, PracticeViewSpy, PracticeRouterSpy
-  ) {
-    let interactor = PracticeInteractorStub(subject: subject, following: following)
-    let router = PracticeRouterSpy()
-    let presenter = PracticePresenter(interactor: interactor, router: router)
-    let view = PracticeViewSpy()
-    presenter.view = view
-    interactor.output = presenter
-    return (presenter, view, router)
+  /// The list on screen, having received every answer.
+  private func loadedSubjects() async -> NavigationController {
+    let navigation = pushOnScreen(list)
+    await settle()
+    service.releaseAll()
+    await settle()
+    return navigation
+  }
+}
+
+extension ScreenSnapshot {
+  /// A practice screen, with its Next button when a subject follows.
+  fileprivate static func practice(_ name: String, next: String? = nil) -> ScreenSnapshot {
+    ScreenSnapshot(
+      title: name, labels: ["Practice \(name)"],
+      buttons: next.map { [.init(title: "Next: \($0)")] } ?? [])
   }
 }

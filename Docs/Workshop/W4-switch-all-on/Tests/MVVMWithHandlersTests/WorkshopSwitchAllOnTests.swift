@@ -5,10 +5,10 @@ import Testing
 
 @testable import MVVMWithHandlers
 
-/// W4, switch all on, at MVVM with handlers' seams: All subjects' context with its real
+/// W4, switch all on, at MVVM with handlers' seam: All subjects' context with its real
 /// handlers and no view, switching through a `ControllableService`. The business handler hears
-/// the events as the view passes them on; the data handler switches and writes the view model.
-/// The tests read the requests and the view model's whole state after each step.
+/// the events as the view passes them on; the tests read the requests and the view model's
+/// whole state after each step.
 @MainActor
 @Suite("MVVMWithHandlers workshop W4: switch all on", .serialMainLoop)
 struct WorkshopSwitchAllOnTests {
