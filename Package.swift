@@ -98,8 +98,8 @@ let package = Package(
     .target(
       name: "ShowcaseMeasures",
       dependencies: [
-        "ShowcaseDemo", "ShowcaseLab", "ShowcaseSupport", "ShowcaseCore", "Model",
-        "ServiceDoubles", "ViewKit", "Tracing",
+        "ShowcaseDemo", "ShowcaseLab", "ShowcaseSupport", "ShowcaseCore", "DataFileReader",
+        "Model", "ServiceDoubles", "ViewKit", "Tracing",
       ]),
     // The command-line front end: which command a command line names, the help, the exit.
     .target(

@@ -5,8 +5,8 @@ import Model
 /// learner and catalogue. The format and its rules are in Docs/DataFile.md.
 ///
 /// Reading is strict and fails on the first problem with one line naming the file, where the
-/// problem is (the line and column of a syntax error, the key path of a value) and what is
-/// wrong: a data file is written by hand, and a silently skipped record would show up later as
+/// problem is (the line and column of a syntax error or of a key given twice, the key path of a
+/// value) and what is wrong: a data file is written by hand, and a silently skipped record would show up later as
 /// a wrong screen.
 public enum DataFile {
   /// Reads the data file at a file URL; messages name it by its path.
@@ -25,8 +25,10 @@ public enum DataFile {
 
   /// Reads a data file's contents; `file` names it in error messages.
   ///
-  /// `JSONDecoder` reads the bytes through the wire types (WireTypes.swift), which check each
-  /// value; then one pass checks the rules that span values.
+  /// The quick way, for a good file: `JSONDecoder` reads the bytes through the wire types
+  /// (WireTypes.swift), which check each value, and a count of the keys (KeyScan.swift) finds
+  /// a key given twice or unknown. Then one pass checks the rules that span values. Finding
+  /// where a problem is, and which comes first, costs more: only a refused file pays for it.
   public static func decode(_ data: Data, file: String) throws(DataFileError) -> DataSet {
     // Foundation would read UTF-16 and UTF-32 too, but the file is UTF-8, and the positions in
     // messages count its bytes. A NUL byte so early means another encoding, or no JSON at all.
@@ -35,16 +37,19 @@ public enum DataFile {
     {
       throw DataFileError(file: file, problem: "invalid JSON: the file is not UTF-8")
     }
-    // JSONDecoder traps, rather than throws, when a text nested too deep ends right after its
-    // last opening bracket; a text that ends with one is no JSON anyway.
-    if let last = data.last, last == UInt8(ascii: "[") || last == UInt8(ascii: "{") {
-      throw DecodingMessage.error(nil, in: data, file: file)
+    let text = DecodingMessage.withoutByteOrderMark(data)
+    let expected = "expected a JSON object with \(listed(WireDataSet.fields, joinedBy: "and"))"
+    if text.isEmpty {
+      throw DataFileError(file: file, problem: "the file is empty (\(expected))")
+    }
+    if !text.contains(where: { !DecodingMessage.isWhiteSpace($0) }) {
+      throw DataFileError(file: file, problem: "the file holds only white space (\(expected))")
     }
     let wire: WireDataSet
-    do {
-      wire = try JSONDecoder().decode(WireDataSet.self, from: data)
-    } catch {
-      throw DecodingMessage.error(error as? DecodingError, in: data, file: file)
+    if let quick = readQuickly(data, text: text) {
+      wire = quick
+    } else {
+      wire = try readCarefully(data, file: file)
     }
     let dataSet = DataSet(
       person: wire.person, subjects: wire.subjects, userSubjects: wire.userSubjects)
@@ -52,25 +57,64 @@ public enum DataFile {
     return dataSet
   }
 
+  /// The file's values, if the decoder reads them with no error and the file has as many keys
+  /// as its objects give fields: then no key is given twice, and none is unknown.
+  private static func readQuickly(_ data: Data, text: Data) -> WireDataSet? {
+    // JSONDecoder traps, rather than throws, when a text nested too deep ends right after its
+    // last opening bracket; a text that ends with one is no JSON anyway.
+    guard let last = data.last, last != UInt8(ascii: "["), last != UInt8(ascii: "{"),
+      let wire = try? decoder(checkingKeys: false).decode(WireDataSet.self, from: data),
+      wire.keyCount == KeyScan.keyCount(in: text)
+    else { return nil }
+    return wire
+  }
+
+  /// Reads a file the quick way refused, or whose keys it did not count: checks the syntax,
+  /// then the keys, then the values and their fields, and names the first problem and where.
+  /// A file with none is read.
+  private static func readCarefully(_ data: Data, file: String) throws(DataFileError)
+    -> WireDataSet
+  {
+    let text = DecodingMessage.withoutByteOrderMark(data)
+    let tree = try DecodingMessage.tree(of: text, file: file)
+    if let duplicate = KeyScan.firstDuplicate(in: text) {
+      throw DecodingMessage.duplicateKey(duplicate, in: text, file: file)
+    }
+    do {
+      return try decoder(checkingKeys: true).decode(WireDataSet.self, from: data)
+    } catch {
+      throw DecodingMessage.error(error as? DecodingError, tree: tree, file: file)
+    }
+  }
+
+  /// A decoder whose objects look for keys that are none of their fields, or not (`Fields`).
+  private static func decoder(checkingKeys: Bool) -> JSONDecoder {
+    let decoder = JSONDecoder()
+    if checkingKeys { decoder.userInfo[Fields.checksKeys] = true }
+    return decoder
+  }
+
   /// The rules that span values: every subject's id is its own, and every record names a
   /// subject. A message names the later value of the two.
   private static func checkSubjectIDs(of dataSet: DataSet, file: String) throws(DataFileError) {
     var subjectIndex: [Subject.ID: Int] = [:]
-    for (index, subject) in dataSet.subjects.enumerated() {
-      if let earlier = subjectIndex[subject.id] {
+    subjectIndex.reserveCapacity(dataSet.subjects.count)
+    for index in dataSet.subjects.indices {
+      let id = dataSet.subjects[index].id
+      if let earlier = subjectIndex.updateValue(index, forKey: id) {
         throw DataFileError(
           file: file,
-          problem: "subjects[\(index)].id: duplicate subject id \(subject.id) "
+          problem: "subjects[\(index)].id: duplicate subject id \(id) "
             + "(already used by subjects[\(earlier)])")
       }
-      subjectIndex[subject.id] = index
     }
-    for (index, record) in dataSet.userSubjects.enumerated()
-    where subjectIndex[record.subjectID] == nil {
-      throw DataFileError(
-        file: file,
-        problem: "userSubjects[\(index)].subjectID: subject id \(record.subjectID) "
-          + "is not in subjects")
+    for index in dataSet.userSubjects.indices {
+      let id = dataSet.userSubjects[index].subjectID
+      if subjectIndex[id] == nil {
+        throw DataFileError(
+          file: file,
+          problem: "userSubjects[\(index)].subjectID: subject id \(id) is not in subjects")
+      }
     }
   }
 }

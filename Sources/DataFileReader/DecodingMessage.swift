@@ -1,23 +1,26 @@
 import Foundation
 import ShowcaseSupport
 
-/// Says in one line why a data file was refused: the line and the column of a syntax error,
-/// the key path of a value and what is wrong with it.
+/// Says in one line why a data file was refused: the line and the column of a syntax error or
+/// of a key given twice, the key path of a value and what is wrong with it.
 ///
 /// `JSONDecoder` checks the brackets, commas and colons of the whole text first, but the text
 /// of a string or a number only when it reads that value; its errors name no place in the text.
 /// So the text is read again by `JSONSerialization`, which checks all of it and says where the
 /// first syntax error is. A syntax error comes before any other problem.
 enum DecodingMessage {
-  /// Why the file `data` was refused, when the decoder threw `error`, or when it was not asked.
-  static func error(_ error: DecodingError?, in data: Data, file: String) -> DataFileError {
-    let text = data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
-    let tree: Any
+  /// The file's value as `JSONSerialization` reads it; throws the message for the text's first
+  /// syntax error.
+  static func tree(of text: Data, file: String) throws(DataFileError) -> Any {
     do {
-      tree = try JSONSerialization.jsonObject(with: text, options: .fragmentsAllowed)
+      return try JSONSerialization.jsonObject(with: text, options: .fragmentsAllowed)
     } catch {
-      return syntaxError(error, in: text, file: file)
+      throw syntaxError(error, in: text, file: file)
     }
+  }
+
+  /// Why the file was refused, when the decoder threw `error`; `tree` is the file's value.
+  static func error(_ error: DecodingError?, tree: Any, file: String) -> DataFileError {
     switch error {
     case .typeMismatch(let type, let context)?, .valueNotFound(let type, let context)?:
       let found = foundValue(at: context.codingPath, in: tree).map { ", found \($0)" } ?? ""
@@ -68,6 +71,30 @@ enum DecodingMessage {
     case is [String: Any]: return "an object"
     default: return nil
     }
+  }
+
+  // MARK: The text
+
+  /// Why the text was refused, when it gives a key twice in one object.
+  static func duplicateKey(_ duplicate: KeyScan.Duplicate, in text: Data, file: String)
+    -> DataFileError
+  {
+    let first = position(of: duplicate.first, in: text)
+    let second = position(of: duplicate.second, in: text)
+    return DataFileError(
+      file: file, line: second.line, column: second.column,
+      problem: "duplicate key \(Echo.quoted(duplicate.key)) "
+        + "(already given at \(first.line):\(first.column))")
+  }
+
+  /// The file's text: its bytes after any UTF-8 byte order mark, which Foundation skips.
+  static func withoutByteOrderMark(_ data: Data) -> Data {
+    data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
+  }
+
+  /// JSON's white space: space, tab, line feed, carriage return.
+  static func isWhiteSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   // MARK: Syntax errors

@@ -1,45 +1,11 @@
 import Foundation
 import ShowcaseSupport
 
-/// A day, `yyyy-MM-dd`, at midnight UTC.
-struct WireDay: Decodable {
-  var value: Date
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do {
-      value = try FileDate.day(text[...])
-    } catch {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: error.explained(text, "a date as yyyy-MM-dd", "the date"))
-    }
-  }
-}
-
-/// A date and time with a time zone: ISO 8601's `2023-11-15T22:13:20Z`.
-struct WireMoment: Decodable {
-  var value: Date
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do {
-      value = try FileDate.moment(text)
-    } catch {
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: error.explained(
-          text, "an ISO 8601 date and time with a time zone, such as 2023-11-15T22:13:20Z",
-          "the date and time"))
-    }
-  }
-}
-
 /// The file's two forms of dates. Foundation's parsers read `2023-02-30` as 2 March and
 /// `1000-01-01` in the Julian calendar, and say nothing of why they refuse a date; so the day is
-/// read here, strictly, and made a date by Foundation's calendar. The time and the time zone of
-/// a moment are read by Foundation's ISO 8601 parser.
+/// read here, strictly, and counted in the proleptic Gregorian calendar. The time and the time
+/// zone of a moment are read by Foundation's ISO 8601 parser, unless they are the plain
+/// `HH:mm:ssZ`, which is read here: that is most of a file's moments, and much faster.
 enum FileDate {
   /// Why a string is not a date of the file.
   enum Problem: Error, Equatable {
@@ -51,44 +17,50 @@ enum FileDate {
     case doesNotExist(String)
   }
 
-  private static let calendar: Calendar = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    calendar.locale = Locale(identifier: "en_US_POSIX")
-    return calendar
-  }()
-
-  /// The Gregorian calendar repeats itself every 400 years, which are 146,097 days.
-  private static let cycle = (years: 400, seconds: 146_097.0 * 86_400)
+  private static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
 
   /// Reads `yyyy-MM-dd` as midnight UTC of that day in the proleptic Gregorian calendar.
-  static func day(_ text: Substring) throws(Problem) -> Date {
+  static func day(_ text: String) throws(Problem) -> Date {
     let bytes = Array(text.utf8)
-    let dash = UInt8(ascii: "-")
-    guard bytes.count == 10, bytes[4] == dash, bytes[7] == dash,
-      bytes.indices.allSatisfy({ [4, 7].contains($0) || (0x30...0x39).contains(bytes[$0]) })
-    else { throw .form }
-    func number(_ range: Range<Int>) -> Int {
-      bytes[range].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    guard bytes.count == 10 else { throw .form }
+    return try day(bytes)
+  }
+
+  /// Reads `yyyy-MM-ddTHH:mm:ss`, an optional fraction of a second, and `Z` or an offset.
+  static func moment(_ text: String) throws(Problem) -> Date {
+    let bytes = Array(text.utf8)
+    guard bytes.count > 10, bytes[10] == UInt8(ascii: "T") else { throw .form }
+    let day = try day(bytes)
+    if let seconds = plainTime(bytes) {
+      return day.addingTimeInterval(Double(seconds))
     }
-    let (year, month, day) = (number(0..<4), number(5..<7), number(8..<10))
+    let timeStart = text.utf8.index(text.startIndex, offsetBy: 11)
+    guard
+      let time = try? timeStyle.consuming(
+        text, startingAt: timeStart, in: timeStart..<text.endIndex),
+      time.upperBound == text.endIndex
+    else { throw .form }
+    return day.addingTimeInterval(time.output.timeIntervalSince1970)
+  }
+
+  /// The day the first 10 bytes write, `yyyy-MM-dd`.
+  private static func day(_ bytes: [UInt8]) throws(Problem) -> Date {
+    guard bytes[4] == dash, bytes[7] == dash, let year = number(bytes, 0..<4),
+      let month = number(bytes, 5..<7), let day = number(bytes, 8..<10)
+    else { throw .form }
     guard year >= 1 else { throw .yearZero }
     guard (1...12).contains(month) else {
-      throw .doesNotExist("there is no month \(text.dropFirst(5).prefix(2))")
+      throw .doesNotExist("there is no month \(String(decoding: bytes[5..<7], as: UTF8.self))")
     }
-    // Foundation's calendar is Julian before 15 October 1582; ISO 8601's stays Gregorian. An
-    // earlier day is found some 400-year cycles later, where the two agree, and moved back.
-    let cycles = max(0, (1_999 - year) / cycle.years)
-    let shifted = year + cycles * cycle.years
-    guard let first = calendar.date(from: DateComponents(year: shifted, month: month, day: 1)),
-      let next = calendar.date(from: DateComponents(year: shifted, month: month + 1, day: 1))
-    else { throw .form }
-    let length = Int(next.timeIntervalSince(first) / 86_400)
+    let length = daysIn(month: month, year: year)
     guard (1...length).contains(day) else {
-      let name = calendar.monthSymbols[month - 1]
+      let name = monthNames[month - 1]
       throw .doesNotExist(day == 0 ? "there is no day 00" : "\(name) \(year) has \(length) days")
     }
-    return first.addingTimeInterval(Double(day - 1) * 86_400 - Double(cycles) * cycle.seconds)
+    return Date(timeIntervalSince1970: Double(daysSince1970(year, month, day)) * 86_400)
   }
 
   /// The time and the zone of a moment, `22:13:20Z`, read as a time on 1 January 1970, UTC:
@@ -96,17 +68,51 @@ enum FileDate {
   private static let timeStyle = Date.ISO8601FormatStyle()
     .time(includingFractionalSeconds: false).timeZone(separator: .colon)
 
-  /// Reads `yyyy-MM-ddTHH:mm:ss`, an optional fraction of a second, and `Z` or an offset.
-  static func moment(_ text: String) throws(Problem) -> Date {
-    guard let separator = text.firstIndex(of: "T") else { throw .form }
-    let day = try day(text[..<separator])
-    let timeStart = text.index(after: separator)
-    guard
-      let time = try? timeStyle.consuming(
-        text, startingAt: timeStart, in: timeStart..<text.endIndex),
-      time.upperBound == text.endIndex
-    else { throw .form }
-    return day.addingTimeInterval(time.output.timeIntervalSince1970)
+  /// The seconds since midnight of a moment whose time is `HH:mm:ssZ`, from 00:00:00Z to
+  /// 23:59:59Z; `nil` for any other time, which Foundation's parser reads.
+  private static func plainTime(_ bytes: [UInt8]) -> Int? {
+    guard bytes.count == 20, bytes[13] == colon, bytes[16] == colon,
+      bytes[19] == UInt8(ascii: "Z"), let hours = number(bytes, 11..<13),
+      let minutes = number(bytes, 14..<16), let seconds = number(bytes, 17..<19), hours < 24,
+      minutes < 60, seconds < 60
+    else { return nil }
+    return (hours * 60 + minutes) * 60 + seconds
+  }
+
+  private static let dash = UInt8(ascii: "-")
+  private static let colon = UInt8(ascii: ":")
+
+  /// The number the decimal digits at `range` of `bytes` write; `nil` if one is no digit.
+  private static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+    var value = 0
+    for index in range {
+      let digit = Int(bytes[index]) - 0x30
+      guard digit >= 0, digit <= 9 else { return nil }
+      value = value * 10 + digit
+    }
+    return value
+  }
+
+  private static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2:
+      let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+      return leap ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  /// The days from 1 January 1970 to a day of the proleptic Gregorian calendar. The year is
+  /// counted from March, so that a leap day ends it; 400 years are 146,097 days (H. Hinnant,
+  /// "chrono-Compatible Low-Level Date Algorithms", days_from_civil).
+  private static func daysSince1970(_ year: Int, _ month: Int, _ day: Int) -> Int {
+    let marchYear = month <= 2 ? year - 1 : year
+    let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
+    let yearOfEra = marchYear - era * 400
+    let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
   }
 }
 

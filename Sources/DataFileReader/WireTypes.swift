@@ -3,91 +3,106 @@ import Model
 import ShowcaseSupport
 
 // The data file's shape as `JSONDecoder` reads it: one `Decodable` type per object of the
-// format, each reading the Model's value it stands for. Each reads its fields in the order of
-// the format's table (Docs/DataFile.md), which is the order they are checked in, after
-// checking that the object has no other field.
+// format, each reading the Model's value it stands for. Each lists its fields, and reads them,
+// in the order of the format's table (Docs/DataFile.md), which is the order they are checked in.
 
 struct WireDataSet: Decodable {
-  enum Field: String, CaseIterable {
-    case person, subjects, userSubjects
-  }
+  static let fields = ["person", "subjects", "userSubjects"]
 
   var person: Person
   var subjects: [Subject]
   var userSubjects: [UserSubject]
+  /// How many fields the person gives, `null` ones included.
+  var personFieldsGiven: Int
 
   init(from decoder: any Decoder) throws {
-    let fields = try Fields<Field>(decoder)
-    person = try fields.required(.person, as: WirePerson.self).value
-    subjects = try fields.required(.subjects, as: [WireSubject].self).map(\.value)
-    userSubjects = try fields.required(.userSubjects, as: [WireRecord].self).map(\.value)
+    let fields = try Fields(decoder, Self.fields)
+    let person = try fields.required("person", as: WirePerson.self)
+    self.person = person.value
+    personFieldsGiven = person.fieldsGiven
+    subjects = try fields.required("subjects", as: [WireSubject].self).map { $0.value }
+    userSubjects = try fields.required("userSubjects", as: [WireRecord].self).map { $0.value }
+  }
+
+  /// How many keys the file has if each object gives each of its fields once, and no other
+  /// key. Every field but the person's optional ones is required.
+  var keyCount: Int {
+    Self.fields.count + personFieldsGiven + subjects.count * WireSubject.fields.count
+      + userSubjects.count * WireRecord.fields.count
   }
 }
 
 struct WirePerson: Decodable {
-  enum Field: String, CaseIterable {
-    case salutation, firstName, lastName, birthdate, phase
-  }
+  static let fields = ["salutation", "firstName", "lastName", "birthdate", "phase"]
 
   var value: Person
+  var fieldsGiven: Int
 
   init(from decoder: any Decoder) throws {
-    let fields = try Fields<Field>(decoder)
+    let fields = try Fields(decoder, Self.fields)
     value = Person(
-      salutation: try fields.optional(.salutation, as: String.self),
-      firstName: try fields.required(.firstName, as: String.self),
-      lastName: try fields.required(.lastName, as: String.self),
-      birthdate: try fields.optional(.birthdate, as: WireDay.self)?.value,
-      phase: try fields.required(.phase, as: WireChoice<SchoolPhase>.self).value)
+      salutation: try fields.optionalString("salutation"),
+      firstName: try fields.string("firstName"),
+      lastName: try fields.string("lastName"),
+      birthdate: try fields.optionalDay("birthdate"),
+      phase: try fields.choice("phase", of: SchoolPhase.self))
+    fieldsGiven = fields.given
   }
 }
 
 struct WireSubject: Decodable {
-  enum Field: String, CaseIterable {
-    case id, name, phases
-  }
+  static let fields = ["id", "name", "phases"]
 
   var value: Subject
 
   init(from decoder: any Decoder) throws {
-    let fields = try Fields<Field>(decoder)
+    let fields = try Fields(decoder, Self.fields)
     value = Subject(
-      id: try fields.required(.id, as: WireInteger.self).value,
-      name: try fields.required(.name, as: String.self),
-      phases: Set(try fields.required(.phases, as: [WireChoice<SchoolPhase>].self).map(\.value)))
+      id: try fields.integer("id"),
+      name: try fields.string("name"),
+      phases: try fields.phases("phases"))
   }
 }
 
 struct WireRecord: Decodable {
-  enum Field: String, CaseIterable {
-    case subjectID, updatedAt, status
-  }
+  static let fields = ["subjectID", "updatedAt", "status"]
 
   var value: UserSubject
 
   init(from decoder: any Decoder) throws {
-    let fields = try Fields<Field>(decoder)
+    let fields = try Fields(decoder, Self.fields)
     value = UserSubject(
-      subjectID: try fields.required(.subjectID, as: WireInteger.self).value,
-      updatedAt: try fields.required(.updatedAt, as: WireMoment.self).value,
-      status: try fields.required(.status, as: WireChoice<SubjectStatus>.self).value)
+      subjectID: try fields.integer("subjectID"),
+      updatedAt: try fields.moment("updatedAt"),
+      status: try fields.choice("status", of: SubjectStatus.self))
   }
 }
 
 // MARK: Fields
 
-/// The fields of an object, named by the cases of `Name`. `JSONDecoder` ignores a key it is not
-/// asked for, and a misspelt optional field would vanish silently: so the object is read as a
+/// The fields of an object of the format, named by `known`.
+///
+/// `JSONDecoder` ignores a key it is not asked for, and a misspelt optional field would vanish
+/// silently. The reader counts the file's keys to find out (DataFile.swift). When there are
+/// too many, it reads the file again with `checksKeys` set: then each object is read as a
 /// container of any key, which shows the unknown ones, and the first in alphabetical order is
 /// refused, so that the message is the same every time.
-struct Fields<Name: RawRepresentable<String> & CaseIterable> {
-  private let container: KeyedDecodingContainer<AnyKey>
+///
+/// Each value is read straight from the container, as a plain decoder does: a debug build runs
+/// Foundation's code fast and the reader's own slowly.
+struct Fields {
+  /// The key of the decoder's `userInfo` that asks each object to look for unknown keys.
+  static let checksKeys = CodingUserInfoKey(rawValue: "checksKeys")!
 
-  init(_ decoder: any Decoder) throws {
+  private let container: KeyedDecodingContainer<AnyKey>
+  private let known: [String]
+
+  init(_ decoder: any Decoder, _ known: [String]) throws {
     container = try decoder.container(keyedBy: AnyKey.self)
+    self.known = known
+    guard decoder.userInfo[Self.checksKeys] != nil else { return }
     let keys = container.allKeys.map(\.stringValue)
-    if let unknown = keys.filter({ Name(rawValue: $0) == nil }).min() {
-      let known = Name.allCases.map(\.rawValue)
+    if let unknown = keys.filter({ !known.contains($0) }).min() {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: container.codingPath + [AnyKey(stringValue: unknown)],
@@ -95,52 +110,127 @@ struct Fields<Name: RawRepresentable<String> & CaseIterable> {
     }
   }
 
-  func required<Value: Decodable>(_ name: Name, as type: Value.Type) throws -> Value {
-    try container.decode(type, forKey: AnyKey(stringValue: name.rawValue))
+  /// How many of the fields the object gives, `null` ones included.
+  var given: Int {
+    known.count { container.contains(AnyKey(stringValue: $0)) }
+  }
+
+  func required<Value: Decodable>(_ name: String, as type: Value.Type) throws -> Value {
+    try container.decode(type, forKey: AnyKey(stringValue: name))
+  }
+
+  func string(_ name: String) throws -> String {
+    try container.decode(String.self, forKey: AnyKey(stringValue: name))
   }
 
   /// An optional field's value: `nil` when the field is left out or `null`.
-  func optional<Value: Decodable>(_ name: Name, as type: Value.Type) throws -> Value? {
-    try container.decodeIfPresent(type, forKey: AnyKey(stringValue: name.rawValue))
-  }
-}
-
-/// Any key of an object.
-struct AnyKey: CodingKey {
-  var stringValue: String
-  var intValue: Int? { nil }
-
-  init(stringValue: String) {
-    self.stringValue = stringValue
+  func optionalString(_ name: String) throws -> String? {
+    try container.decodeIfPresent(String.self, forKey: AnyKey(stringValue: name))
   }
 
-  init?(intValue: Int) {
-    nil
-  }
-}
-
-// MARK: Values
-
-/// An integer. JSON has only numbers: `4.0` is the integer 4, `4.5` is no integer.
-struct WireInteger: Decodable {
-  var value: Int
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
+  /// An integer. JSON has only numbers: `4.0` is the integer 4, `4.5` is no integer.
+  func integer(_ name: String) throws -> Int {
+    let key = AnyKey(stringValue: name)
     do {
-      value = try container.decode(Int.self)
+      return try container.decode(Int.self, forKey: key)
     } catch let error as DecodingError {
       throw error
     } catch {
       // For a number that no `Int` holds, `JSONDecoder` throws an error that names no key path,
       // as it does for a syntax error: one that a `Double` holds is a value of the wrong type.
-      guard (try? container.decode(Double.self)) != nil else { throw error }
+      guard (try? container.decode(Double.self, forKey: key)) != nil else { throw error }
       throw DecodingError.typeMismatch(
         Int.self,
-        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "\(error)"))
+        DecodingError.Context(
+          codingPath: container.codingPath + [key], debugDescription: "\(error)"))
     }
   }
+
+  /// One of the names of `Value`.
+  func choice<Value: Choice>(_ name: String, of type: Value.Type) throws -> Value {
+    let text = try string(name)
+    guard let value = Value(rawValue: text) else {
+      throw badValue([AnyKey(stringValue: name)], Value.unknown(text))
+    }
+    return value
+  }
+
+  /// A subject's phases: an array of phase names. Building a set is slow in a debug build, and
+  /// there are few sets of phases: the set is looked up by its phases' bits.
+  func phases(_ name: String) throws -> Set<SchoolPhase> {
+    let names = try container.decode([String].self, forKey: AnyKey(stringValue: name))
+    var bits = 0
+    for index in 0..<names.count {
+      guard let bit = Self.phaseBits[names[index]] else {
+        throw badValue(
+          [AnyKey(stringValue: name), AnyKey(index: index)], SchoolPhase.unknown(names[index]))
+      }
+      bits |= bit
+    }
+    return Self.phaseSets[bits]
+  }
+
+  /// Each phase's bit, by its name.
+  private static let phaseBits = Dictionary(
+    uniqueKeysWithValues: SchoolPhase.allCases.enumerated().map { ($1.rawValue, 1 << $0) })
+
+  /// The set of phases whose bits are each index.
+  private static let phaseSets = (0..<1 << SchoolPhase.allCases.count).map { bits in
+    Set(SchoolPhase.allCases.filter { bits & phaseBits[$0.rawValue]! != 0 })
+  }
+
+  /// A day, `yyyy-MM-dd`, at midnight UTC; `nil` when the field is left out or `null`.
+  func optionalDay(_ name: String) throws -> Date? {
+    guard let text = try optionalString(name) else { return nil }
+    do {
+      return try FileDate.day(text)
+    } catch {
+      throw badValue(
+        [AnyKey(stringValue: name)], error.explained(text, "a date as yyyy-MM-dd", "the date"))
+    }
+  }
+
+  /// A date and time with a time zone: ISO 8601's `2023-11-15T22:13:20Z`.
+  func moment(_ name: String) throws -> Date {
+    let text = try string(name)
+    do {
+      return try FileDate.moment(text)
+    } catch {
+      throw badValue(
+        [AnyKey(stringValue: name)],
+        error.explained(
+          text, "an ISO 8601 date and time with a time zone, such as 2023-11-15T22:13:20Z",
+          "the date and time"))
+    }
+  }
+
+  /// The error for a value of the right type that is wrong, at `path` in this object.
+  private func badValue(_ path: [AnyKey], _ problem: String) -> DecodingError {
+    .dataCorrupted(
+      DecodingError.Context(codingPath: container.codingPath + path, debugDescription: problem))
+  }
 }
+
+/// Any key of an object, or the index of an array's element.
+struct AnyKey: CodingKey {
+  var stringValue: String
+  var intValue: Int?
+
+  init(stringValue: String) {
+    self.stringValue = stringValue
+  }
+
+  init(index: Int) {
+    stringValue = "Index \(index)"
+    intValue = index
+  }
+
+  init?(intValue: Int) {
+    self.init(index: intValue)
+  }
+}
+
+// MARK: Values
 
 /// The names a string of the format may be, as the Model's enumerations spell them.
 protocol Choice: RawRepresentable<String>, CaseIterable {
@@ -156,26 +246,17 @@ extension SubjectStatus: Choice {
   static var kind: String { "status" }
 }
 
-/// One of the names of `Value`.
-struct WireChoice<Value: Choice>: Decodable {
-  var value: Value
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let name = try container.decode(String.self)
-    guard let value = Value(rawValue: name) else {
-      let names = Value.allCases.map(\.rawValue)
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: "unknown \(Value.kind) \(Echo.quoted(name)) (expected \(listed(names)))")
-    }
-    self.value = value
+extension Choice {
+  /// Why `name` is none of the names: `unknown phase "college" (expected ...)`.
+  static func unknown(_ name: String) -> String {
+    "unknown \(kind) \(Echo.quoted(name)) (expected \(listed(allCases.map(\.rawValue))))"
   }
 }
 
-/// `"a"`, `"a" or "b"`, `"a", "b" or "c"`: names as a message lists them.
-func listed(_ names: [String]) -> String {
+/// `"a"`, `"a" or "b"`, `"a", "b" or "c"`: names as a message lists them, joined by `or` or
+/// by another word.
+func listed(_ names: [String], joinedBy word: String = "or") -> String {
   let quoted = names.map(\.debugDescription)
   guard let last = quoted.last, quoted.count > 1 else { return quoted.joined() }
-  return quoted.dropLast().joined(separator: ", ") + " or " + last
+  return quoted.dropLast().joined(separator: ", ") + " \(word) " + last
 }

@@ -43,6 +43,16 @@ enum DataFileDoc {
       json: "{\n  \"person\": \(person),\n  \"subjects\": [\n",
       message: "data.json:4:1: invalid JSON: unexpected end of file during JSON parse"),
     MessageInput(
+      json: """
+        {
+          "person": { "firstName": "John", "lastName": "Smith", "phase": "high",
+            "firstName": "Jack" },
+          "subjects": [],
+          "userSubjects": []
+        }
+        """,
+      message: #"data.json:3:5: duplicate key "firstName" (already given at 2:15)"#),
+    MessageInput(
       json: #"{ "person": \#(person), "subjects": [{ "id": "one" }], "userSubjects": [] }"#,
       message: #"data.json: subjects[0].id: expected an integer, found the string "one""#),
     MessageInput(
@@ -72,6 +82,9 @@ enum DataFileDoc {
       message: "data.json: userSubjects[0].subjectID: subject id 42 is not in subjects"),
     MessageInput(path: "no/such/data.json", message: "no/such/data.json: no such file"),
     MessageInput(path: ".", message: ".: is a directory (expected a file)"),
+    MessageInput(
+      message: #"data.json: the file is empty (expected a JSON object with "person", "#
+        + #""subjects" and "userSubjects")"#),
   ]
 }
 

@@ -87,7 +87,7 @@ struct DataFileMessageTests {
 
   @Test(
     arguments: [
-      ("", "data.json:1:1: invalid JSON: unexpected end of file during JSON parse"),
+      ("{", "data.json:1:2: invalid JSON: unexpected end of file during JSON parse"),
       (
         "{\n  \"a\": [\n    1\n",
         "data.json:4:1: invalid JSON: unexpected end of file during JSON parse"
