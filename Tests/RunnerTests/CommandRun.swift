@@ -25,3 +25,14 @@ struct CommandRun {
     return CommandRun(status: status, output: output, error: error)
   }
 }
+
+extension CommandRun {
+  /// An environment in which no run can start: its temporary folder is a file, so the
+  /// scratch copy cannot be made and a run stops with exit status 70 after its first line.
+  /// A command that answers without that line answered before running anything.
+  static func withoutScratchCopies(in root: URL) throws -> [String: String] {
+    let file = root.appendingPathComponent(".not-a-folder")
+    try "".write(to: file, atomically: true, encoding: .utf8)
+    return ["TMPDIR": file.path, "COLUMNS": "1000"]
+  }
+}

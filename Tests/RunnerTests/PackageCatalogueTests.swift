@@ -28,16 +28,17 @@ struct PackageCatalogueTests {
     // Given
     let catalogue = try Self.packageCatalogue()
 
-    // When
+    // When: the run's plan writes every edit into memory, and notes each that fails.
+    let plan = BugHuntRun.plan(
+      catalogue.bugs, variants: Variant.all.map(\.name), packageRoot: SpecFile.packageRoot)
+
+    // Then: none fails, and each file a bug names is really changed.
+    #expect(plan.broken.isEmpty, "\(plan.broken.map(\.mistake.description))")
     var changed: [String] = []
     for bug in catalogue.bugs {
       for variant in Variant.all {
-        let files = try bug.patchedFiles(of: variant.name, packageRoot: SpecFile.packageRoot)
-        // Then: each file the bug names is really changed.
-        for (path, text) in files {
-          let original = try String(
-            contentsOf: SpecFile.packageRoot.appendingPathComponent(path), encoding: .utf8)
-          #expect(text != original, "\(bug.id), \(variant.name): \(path) unchanged")
+        for (path, text) in plan.patches[bug.id]?[variant.name] ?? [:] {
+          #expect(text != plan.originals[path], "\(bug.id), \(variant.name): \(path) unchanged")
           changed.append("\(bug.id) \(variant.name)")
         }
       }

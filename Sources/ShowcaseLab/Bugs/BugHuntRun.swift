@@ -31,32 +31,54 @@ final class BugHuntRun {
   /// The time of the scratch copy's first build.
   private(set) var buildSeconds = 0.0
 
-  /// Plans the run: writes every bug into every chosen variant in memory, so that an edit that
-  /// no longer applies is said before anything is copied or built.
+  /// Every chosen bug written into every chosen variant in memory, before anything is copied
+  /// or built: the files each bug changes, the files as they are, and every edit that no
+  /// longer applies.
+  struct Plan: Sendable {
+    /// By bug id, then by variant name: the files the bug changes, with the bug written in.
+    var patches: [String: [String: [String: String]]] = [:]
+    /// The files any bug changes, as they are in the package.
+    var originals: [String: String] = [:]
+    /// Every bug and variant whose edits no longer apply, in the catalogue's order.
+    var broken: [BrokenEntry<BugCatalogue>] = []
+  }
+
+  /// Writes every bug into every variant in memory. An edit that no longer applies is noted,
+  /// and the others are still tried, so that one run names every broken entry.
+  nonisolated static func plan(_ bugs: [Bug], variants: [String], packageRoot: URL) -> Plan {
+    var plan = Plan()
+    for bug in bugs {
+      for variant in variants {
+        let files: [String: String]
+        do {
+          files = try bug.patchedFiles(of: variant, packageRoot: packageRoot)
+        } catch let mistake {
+          plan.broken.append(BrokenEntry(id: bug.id, mistake: mistake))
+          continue
+        }
+        plan.patches[bug.id, default: [:]][variant] = files
+        for path in files.keys where plan.originals[path] == nil {
+          plan.originals[path] = try? String(
+            contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+        }
+      }
+    }
+    return plan
+  }
+
+  /// A run of `plan`, whose edits all apply.
   init(
     packageRoot: URL, environment: [String: String], progress: RunProgress, bugs: [Bug],
-    variants: [Variant], specIDs: [String]
-  ) throws(BugCatalogue.Mistake) {
+    variants: [Variant], specIDs: [String], plan: Plan
+  ) {
     self.packageRoot = packageRoot
     self.environment = environment
     self.progress = progress
     self.bugs = bugs
     self.variants = variants
     self.specIDs = specIDs
-    var patches: [String: [String: [String: String]]] = [:]
-    var originals: [String: String] = [:]
-    for bug in bugs {
-      for variant in variants {
-        let files = try bug.patchedFiles(of: variant.name, packageRoot: packageRoot)
-        patches[bug.id, default: [:]][variant.name] = files
-        for path in files.keys where originals[path] == nil {
-          originals[path] = try? String(
-            contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
-        }
-      }
-    }
-    self.patches = patches
-    self.originals = originals
+    patches = plan.patches
+    originals = plan.originals
   }
 
   /// Runs every bug against every chosen variant. The scratch copy is gone afterwards,

@@ -25,15 +25,21 @@ extension BugsCommand {
       --write        record the run in Docs/bughunt.json, the bughunt region of
                      Docs/Comparison.md and the bugs-catalogue region of
                      Docs/BugHunt.md (every bug: no --bug)
-      --check        exit 1 when the run differs from Docs/bughunt.json
-      --list         only list the bugs, after checking that each edit still applies:
-                     no build, no test run
+      --check        exit 1 when the run differs from Docs/bughunt.json; a record that is
+                     stale for the code, the suites or the catalogue is said at once,
+                     before anything is built
+      --list         only list the bugs: no build, no test run; a bug whose edit no
+                     longer applies is marked, the edit named, and the exit status is 0
       -h, --help     show this help
 
-    Exit status: 0 done, 1 the run differs from the record, 64 wrong command line, 65 a
-    mistake in the catalogue (an edit that does not apply exactly once, or a bug that does
-    not compile), 66 not run from the package's folder, 70 the scratch copy did not build or
-    a suite fails without bugs, 73 the record cannot be written, 130 or 143 interrupted.
+    Every edit is tried in memory first: those that no longer apply are all named, and
+    nothing is run.
+
+    Exit status: 0 done (a listing too), 1 the record is stale or the run differs from it, 64
+    wrong command line, 65 a mistake in the catalogue (an edit that does not apply exactly
+    once, or a bug that does not compile), 66 not run from the package's folder, 70 the
+    scratch copy did not build or a suite fails without bugs, 73 the record cannot be
+    written, 130 or 143 interrupted.
     """
   }
 }

@@ -7,7 +7,7 @@ import ShowcaseSupport
 /// and the conformance suite against it, and prints who caught each bug: the own suite, the
 /// conformance suite only, or neither. `--write` records the results in Docs/bughunt.json,
 /// Docs/Comparison.md and Docs/BugHunt.md, `--check` compares them with the record, `--list`
-/// lists the bugs.
+/// lists the bugs and marks those whose edits no longer apply.
 @MainActor
 package enum BugsCommand {
   package static func run(_ options: BugsOptions, in console: Console) async -> Int32 {
@@ -33,22 +33,35 @@ package enum BugsCommand {
       return console.usage(mistake)
     }
     let variants = console.selected(options.patterns)
-    let progress = RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error)
-    // Every edit is written into memory first: one that no longer applies is said before
-    // anything is copied or built.
-    let run: BugHuntRun
-    do {
-      run = try BugHuntRun(
-        packageRoot: console.packageRoot, environment: console.environment, progress: progress,
-        bugs: bugs, variants: variants, specIDs: specIDs)
-    } catch let mistake {
-      console.error(mistake.description)
-      return ExitCode.dataError
-    }
+    // Every edit is written into memory first: those that no longer apply are all said
+    // before anything is copied or built.
+    let plan = BugHuntRun.plan(
+      bugs, variants: variants.map(\.name), packageRoot: console.packageRoot)
     if options.list {
-      for line in listing(bugs) { console.output(line) }
+      for line in listing(bugs, broken: plan.broken) { console.output(line) }
+      BrokenEntries.name(plan.broken, in: console)
       return ExitCode.success
     }
+    guard plan.broken.isEmpty else {
+      return BrokenEntries.refuse(
+        plan.broken, of: bugs.count, noun: "bugs", command: "bugs", in: console)
+    }
+    // A stale record differs from any run: it is said at once, from the sources alone.
+    if options.regions == .check,
+      let status = RecordFiles<BugHuntRecord>(packageRoot: console.packageRoot).refuseStale(
+        patterns: options.patterns, in: console,
+        staleness: {
+          try $0.staleness(
+            catalogue: catalogue, variants: variants.map(\.name),
+            packageRoot: console.packageRoot)
+        })
+    {
+      return status
+    }
+    let run = BugHuntRun(
+      packageRoot: console.packageRoot, environment: console.environment,
+      progress: RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error),
+      bugs: bugs, variants: variants, specIDs: specIDs, plan: plan)
     return await hunt(run, catalogue: catalogue, options: options, in: console)
   }
 
@@ -91,10 +104,13 @@ package enum BugsCommand {
   }
 
   /// `--list`: a bug a line, `B1 ` and `B14` padded to one width so the titles line up:
-  /// `B1   A blank salutation is greeted (G4, G5)`.
-  static func listing(_ bugs: [Bug]) -> [String] {
+  /// `B1   A blank salutation is greeted (G4, G5)`. A bug among `broken` is marked.
+  static func listing(_ bugs: [Bug], broken: [BrokenEntry<BugCatalogue>] = []) -> [String] {
     TextTable().lines(
-      bugs.map { [$0.id, "\($0.title) (\($0.scenarios.joined(separator: ", ")))"] })
+      bugs.map { bug in
+        let title = "\(bug.title) (\(bug.scenarios.joined(separator: ", ")))"
+        return [bug.id, BrokenEntries.marked(title, id: bug.id, broken: broken)]
+      })
   }
 
   /// `B3  MVC own suite  MVP own suite  MVVM conformance only  VIPER missed  0:07`.

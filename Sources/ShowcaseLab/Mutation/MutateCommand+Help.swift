@@ -22,13 +22,16 @@ extension MutateCommand {
       --format F     text, json (every mutant and its fate) or markdown (default: text)
       --write        record the run in Docs/mutation.json and the mutation region of
                      Docs/Comparison.md
-      --check        exit 1 when the run differs from Docs/mutation.json
+      --check        exit 1 when the run differs from Docs/mutation.json; a record that
+                     is stale for the code or the suites is said at once, before
+                     anything is built
       --list         only list the mutants: no build, no test run
       -h, --help     show this help
 
-    Exit status: 0 done, 1 the run differs from the record, 64 wrong command line, 66 not run
-    from the package's folder, 70 the scratch copy did not build or a suite fails without
-    mutants, 73 the record cannot be written, 130 or 143 interrupted (SIGINT, SIGTERM).
+    Exit status: 0 done, 1 the record is stale or the run differs from it, 64 wrong command
+    line, 65 the record cannot be read, 66 not run from the package's folder, 70 the scratch
+    copy did not build or a suite fails without mutants, 73 the record cannot be written, 130
+    or 143 interrupted (SIGINT, SIGTERM).
     """
   }
 }

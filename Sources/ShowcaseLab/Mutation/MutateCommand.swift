@@ -5,7 +5,8 @@ import ShowcaseSupport
 /// `showcase mutate`: what each variant's suites catch. Makes every mutant of the chosen
 /// variants, runs the variant's unit suite and the conformance suite against each in a scratch
 /// copy of the package, and prints each variant's figures and survivors; `--write` records them
-/// in Docs/mutation.json and Docs/Comparison.md, `--check` compares them with the record.
+/// in Docs/mutation.json and Docs/Comparison.md, `--check` compares them with the record, and
+/// first says at once when the record is stale.
 @MainActor
 package enum MutateCommand {
   package static func run(_ options: MutateOptions, in console: Console) async -> Int32 {
@@ -25,6 +26,17 @@ package enum MutateCommand {
         LineWrap.hanging(line, width: width, hang: mutant.id.count + 2).forEach(console.output)
       }
       return ExitCode.success
+    }
+    // A stale record differs from any run: it is said at once, from the sources alone.
+    if options.regions == .check,
+      let status = RecordFiles<MutationRecord>(packageRoot: console.packageRoot).refuseStale(
+        patterns: options.patterns, in: console,
+        staleness: {
+          try $0.staleness(
+            beforeRunning: plans.map(\.variant.name), packageRoot: console.packageRoot)
+        })
+    {
+      return status
     }
 
     let progress = RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error)

@@ -88,10 +88,21 @@ package struct MutationRecord: Sendable, Equatable, Codable {
     return StaticMeasure.fingerprint(lines)
   }
 
-  /// One line for each recorded variant whose code or suites changed since it was measured,
-  /// or whose mutants are no longer the ones counted (the generator changed).
-  func staleVariants(packageRoot: URL) throws -> [String] {
-    try variants.compactMap { entry in
+  /// What `mutate --check` reads before it runs anything: for each variant of `chosen`, in
+  /// order, a line when the record does not hold it or when it is stale (`staleVariants`).
+  func staleness(beforeRunning chosen: [String], packageRoot: URL) throws -> [String] {
+    try chosen.flatMap { variant in
+      variants.contains { $0.variant == variant }
+        ? try staleVariants(packageRoot: packageRoot, among: [variant])
+        : ["\(variant): not measured"]
+    }
+  }
+
+  /// One line for each recorded variant (of `among`, when given) whose code or suites changed
+  /// since it was measured, or whose mutants are no longer the ones counted (the generator
+  /// changed).
+  func staleVariants(packageRoot: URL, among: [String]? = nil) throws -> [String] {
+    try variants.filter { among?.contains($0.variant) ?? true }.compactMap { entry in
       let now = try Self.fingerprint(variant: entry.variant, packageRoot: packageRoot)
       let files = try StaticMeasure.swiftFiles(
         in: "Sources/\(entry.variant)", packageRoot: packageRoot)

@@ -26,17 +26,24 @@ extension RefactorCommand {
       --write        record the run in Docs/refactoring.json, the refactoring region of
                      Docs/Comparison.md and the refactors-catalogue region of
                      Docs/Refactoring.md (every refactor: no --refactor)
-      --check        exit 1 when the run differs from Docs/refactoring.json; the repairs,
-                     whose outcome the record does not hold, are not built
-      --list         only list the refactors, after checking that each edit still
-                     applies: no build, no test run
+      --check        exit 1 when the run differs from Docs/refactoring.json; a record
+                     that is stale for the code, the suites or the catalogue is said at
+                     once, before anything is built; the repairs, whose outcome the
+                     record does not hold, are not built
+      --list         only list the refactors: no build, no test run; a refactor whose
+                     edit no longer applies is marked, the edit named, and the exit
+                     status is 0
       -h, --help     show this help
 
-    Exit status: 0 done, 1 the run differs from the record, 64 wrong command line, 65 a
-    mistake in the catalogue (an edit that does not apply exactly once, a refactor that does
-    not compile or fails the conformance suite, a repair that does not mend the tests), 66
-    not run from the package's folder, 70 the scratch copy did not build or a suite fails
-    without refactors, 73 the record cannot be written, 130 or 143 interrupted.
+    Every edit is tried in memory first: those that no longer apply are all named, and
+    nothing is run.
+
+    Exit status: 0 done (a listing too), 1 the record is stale or the run differs from it, 64
+    wrong command line, 65 a mistake in the catalogue (an edit that does not apply exactly
+    once, a refactor that does not compile or fails the conformance suite, a repair that does
+    not mend the tests), 66 not run from the package's folder, 70 the scratch copy did not
+    build or a suite fails without refactors, 73 the record cannot be written, 130 or 143
+    interrupted.
     """
   }
 }

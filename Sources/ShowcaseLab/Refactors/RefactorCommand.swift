@@ -7,7 +7,8 @@ import ShowcaseSupport
 /// scratch copy of the package, checks that the conformance suite stays green, and prints the
 /// unit tests each refactor broke and the lines its reference repair changes. `--write`
 /// records the results in Docs/refactoring.json, Docs/Comparison.md and Docs/Refactoring.md,
-/// `--check` compares them with the record, `--list` lists the refactors.
+/// `--check` compares them with the record, `--list` lists the refactors and marks those whose
+/// edits no longer apply.
 @MainActor
 package enum RefactorCommand {
   package static func run(_ options: RefactorOptions, in console: Console) async -> Int32 {
@@ -32,18 +33,10 @@ package enum RefactorCommand {
       return console.usage(mistake)
     }
     let variants = console.selected(options.patterns)
-    let progress = RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error)
-    // Every edit is written into memory first: one that no longer applies is said before
-    // anything is copied or built.
-    let run: RefactorRun
-    do {
-      run = try RefactorRun(
-        packageRoot: console.packageRoot, environment: console.environment, progress: progress,
-        refactors: refactors, variants: variants, specIDs: specIDs)
-    } catch let mistake {
-      console.error(mistake.description)
-      return ExitCode.dataError
-    }
+    // Every edit is written into memory first: those that no longer apply are all said
+    // before anything is copied or built.
+    let plan = RefactorRun.plan(
+      refactors, variants: variants.map(\.name), packageRoot: console.packageRoot)
     if options.list {
       let width = console.width(nil)
       for refactor in refactors {
@@ -51,10 +44,34 @@ package enum RefactorCommand {
         let line =
           "\(refactor.id)  \(refactor.title) (\(refactor.kind); "
           + "\(applies.count == variants.count ? "every variant" : applies.joined(separator: ", ")))"
-        LineWrap.hanging(line, width: width, hang: refactor.id.count + 2).forEach(console.output)
+        LineWrap.hanging(
+          BrokenEntries.marked(line, id: refactor.id, broken: plan.broken), width: width,
+          hang: refactor.id.count + 2
+        ).forEach(console.output)
       }
+      BrokenEntries.name(plan.broken, in: console)
       return ExitCode.success
     }
+    guard plan.broken.isEmpty else {
+      return BrokenEntries.refuse(
+        plan.broken, of: refactors.count, noun: "refactors", command: "refactor", in: console)
+    }
+    // A stale record differs from any run: it is said at once, from the sources alone.
+    if options.regions == .check,
+      let status = RecordFiles<RefactoringRecord>(packageRoot: console.packageRoot).refuseStale(
+        patterns: options.patterns, in: console,
+        staleness: {
+          try $0.staleness(
+            catalogue: catalogue, variants: variants.map(\.name),
+            packageRoot: console.packageRoot)
+        })
+    {
+      return status
+    }
+    let run = RefactorRun(
+      packageRoot: console.packageRoot, environment: console.environment,
+      progress: RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error),
+      refactors: refactors, variants: variants, specIDs: specIDs, plan: plan)
     // A check compares the run with the record, which holds no repair's outcome.
     run.buildsRepairs = options.regions != .check
     return await measure(run, catalogue: catalogue, options: options, in: console)

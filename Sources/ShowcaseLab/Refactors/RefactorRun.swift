@@ -34,37 +34,46 @@ final class RefactorRun {
   /// Whether the whole reference repair is built and run where a refactor broke a test
   /// (step 3 of `measure`). `--check` leaves it out: what the repair mends is not in the
   /// record, and the record's fingerprint covers the repairs, so a changed one makes the
-  /// record stale (`report --check`) until `--write`, which builds it, records it again.
+  /// record stale (`report --check`, and `--check` before it runs) until `--write`, which
+  /// builds it, records it again.
   var buildsRepairs = true
   /// The time of the scratch copy's first build.
   private(set) var buildSeconds = 0.0
 
-  /// Plans the run: writes every refactor and repair into memory, so that an edit that no
-  /// longer applies is said before anything is copied or built.
+  /// Every chosen refactor and its repair written into every variant it applies to, in
+  /// memory, before anything is copied or built: the files each changes, the files as they
+  /// are, and every edit that no longer applies.
+  struct Plan: Sendable {
+    /// By refactor id, then by variant name: the production files, with the refactor in.
+    var patches: [String: [String: [String: String]]] = [:]
+    /// By refactor id, then by variant name: the unit-suite files, repaired.
+    var repairs: [String: [String: [String: String]]] = [:]
+    /// Every file a refactor or a repair changes, as it is in the package.
+    var originals: [String: String] = [:]
+    /// Every refactor and variant whose edits or repair no longer apply, in order.
+    var broken: [BrokenEntry<RefactorCatalogue>] = []
+  }
+
+  /// A run of `plan`, whose edits all apply.
   init(
     packageRoot: URL, environment: [String: String], progress: RunProgress,
-    refactors: [Refactor], variants: [Variant], specIDs: [String]
-  ) throws(Mistake) {
+    refactors: [Refactor], variants: [Variant], specIDs: [String], plan: Plan
+  ) {
     self.packageRoot = packageRoot
     self.environment = environment
     self.progress = progress
     self.refactors = refactors
     self.variants = variants
     self.specIDs = specIDs
-    (patches, repairs, originals) = try Self.plan(
-      refactors, variants: variants.map(\.name), packageRoot: packageRoot)
+    (patches, repairs, originals) = (plan.patches, plan.repairs, plan.originals)
   }
 
-  /// Every refactor and its repair written into memory, by refactor id and variant name, and
-  /// every file they change as it is in the package. Throws the first edit that does not
-  /// apply.
-  nonisolated static func plan(
-    _ refactors: [Refactor], variants: [String], packageRoot: URL
-  ) throws(Mistake) -> (
-    patches: [String: [String: [String: String]]],
-    repairs: [String: [String: [String: String]]],
-    originals: [String: String]
-  ) {
+  /// Writes every refactor and its repair into memory, by refactor id and variant name. An
+  /// edit that no longer applies is noted, and the others are still tried, so that one run
+  /// names every broken entry.
+  nonisolated static func plan(_ refactors: [Refactor], variants: [String], packageRoot: URL)
+    -> Plan
+  {
     // Each file is read once, however many refactors edit it.
     var texts: [String: String?] = [:]
     func read(_ path: String) -> String? {
@@ -73,26 +82,30 @@ final class RefactorRun {
       texts[path] = text
       return text
     }
-    var patches: [String: [String: [String: String]]] = [:]
-    var repairs: [String: [String: [String: String]]] = [:]
-    var originals: [String: String] = [:]
+    var plan = Plan()
+    func patched(_ edits: [CatalogueEdit], _ id: String, label: String) -> [String: String] {
+      do {
+        return try CatalogueEdit.patchedFiles(
+          edits, of: RefactorCatalogue.self, label: label, original: read)
+      } catch let mistake {
+        plan.broken.append(BrokenEntry(id: id, mistake: mistake))
+        return [:]
+      }
+    }
     for refactor in refactors {
       for variant in variants where refactor.applies(to: variant) {
         let label = "\(refactor.id), \(variant)"
-        let files = try CatalogueEdit.patchedFiles(
-          refactor.edits[variant] ?? [], of: RefactorCatalogue.self, label: label,
-          original: read)
-        let repaired = try CatalogueEdit.patchedFiles(
-          refactor.repairs[variant] ?? [], of: RefactorCatalogue.self,
-          label: "\(label), the repair", original: read)
-        patches[refactor.id, default: [:]][variant] = files
-        repairs[refactor.id, default: [:]][variant] = repaired
-        for path in Array(files.keys) + Array(repaired.keys) where originals[path] == nil {
-          originals[path] = read(path)
+        let files = patched(refactor.edits[variant] ?? [], refactor.id, label: label)
+        let repaired = patched(
+          refactor.repairs[variant] ?? [], refactor.id, label: "\(label), the repair")
+        plan.patches[refactor.id, default: [:]][variant] = files
+        plan.repairs[refactor.id, default: [:]][variant] = repaired
+        for path in Array(files.keys) + Array(repaired.keys) where plan.originals[path] == nil {
+          plan.originals[path] = read(path)
         }
       }
     }
-    return (patches, repairs, originals)
+    return plan
   }
 
   /// Measures every refactor against every chosen variant. The scratch copy is gone

@@ -2,8 +2,8 @@ import Foundation
 import ShowcaseCore
 
 /// A record's file, its region of Docs/Comparison.md and its regions of other documents.
-/// `--write` writes them all, `--check` compares a fresh run with the record, and `report --check` checks the record against the
-/// package, without running anything.
+/// `--write` writes them all. `--check` first checks the record against the sources, then
+/// compares a fresh run with it; `report --check` does only the first.
 @MainActor
 package struct RecordFiles<Record: RecordedRun> {
   let packageRoot: URL
@@ -75,11 +75,43 @@ package struct RecordFiles<Record: RecordedRun> {
     let differences = Record.differences(recorded, record)
     guard differences.isEmpty else {
       for line in differences { console.error(line) }
-      console.error("run: swift run showcase \(Record.command) --write")
+      console.error("run: \(Hint.run("\(Record.command) --write"))")
       return ExitCode.differ
     }
     console.output("\(Record.path) matches this run")
     return ExitCode.success
+  }
+
+  /// For `--check`, before anything is built or run: whether the record is stale for the
+  /// chosen variants, as `staleness` reads it from the sources alone. A stale record differs
+  /// from any run, so the check ends here: a line per stale variant, then the command that
+  /// records it again (for `patterns`), exit status 1. Nil when the run should go on; 65 when
+  /// the record or what it is checked against cannot be read.
+  package func refuseStale(
+    patterns: [String], in console: Console, staleness: (Record) throws -> [String]
+  ) -> Int32? {
+    let stale: [String]
+    do {
+      guard let record = try Record.load(packageRoot: packageRoot) else {
+        return refuse(["missing"], patterns: patterns, in: console)
+      }
+      stale = try staleness(record)
+    } catch let mistake as any RecordInputMistake {
+      console.error(mistake.description)
+      return ExitCode.dataError
+    } catch let failure {
+      console.error("\(Record.path): cannot be checked: \(failure)")
+      return ExitCode.dataError
+    }
+    return stale.isEmpty ? nil : refuse(stale, patterns: patterns, in: console)
+  }
+
+  private func refuse(_ stale: [String], patterns: [String], in console: Console) -> Int32 {
+    for line in stale { console.error("\(Record.path): \(line)") }
+    let again = ([Record.command, "--write"] + patterns.flatMap { ["--pattern", $0] })
+      .joined(separator: " ")
+    console.error("Nothing was run: the record is stale. Record it again: \(Hint.run(again))")
+    return ExitCode.differ
   }
 
   /// The region's content: the recorded table, or a note that there is none.
@@ -107,7 +139,7 @@ package struct RecordFiles<Record: RecordedRun> {
     guard MarkedRegions.names(in: text).contains(Record.regionName) else {
       return ExitCode.success
     }
-    let rerun = "run: swift run showcase \(Record.command) --write"
+    let rerun = "run: \(Hint.run("\(Record.command) --write"))"
     let stale: [String]
     do {
       guard let record = try Record.load(packageRoot: packageRoot) else {

@@ -103,6 +103,54 @@ struct MutateCommandTests {
     #expect(comparison.contains("- MVC: none"))
   }
 
+  @Test("--check says a stale record at once, before copying or building anything")
+  func checkSaysAStaleRecordWithoutRunning() async throws {
+    // Given: a record of MVC as it is; a run could not even copy the package.
+    let root = try Self.makePackage()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let before = try MutationRecord.fingerprint(variant: "MVC", packageRoot: root)
+    let record = MutationRecord(variants: [
+      MutationRecord.Entry(
+        variant: "MVC", fingerprint: before, mutants: 2, killedByUnitSuite: 2,
+        killedByConformanceSuite: 1, compileErrors: 0, survivors: [])
+    ])
+    try record.encoded().write(
+      to: root.appendingPathComponent(MutationRecord.path), atomically: true, encoding: .utf8)
+    let environment = try CommandRun.withoutScratchCopies(in: root)
+
+    // When: MVC checked fresh, MVP never measured, then MVC once its code moved on.
+    let fresh = await CommandRun.of(
+      ["mutate", "--check", "--pattern", "mvc"], in: root, environment: environment)
+    let unmeasured = await CommandRun.of(
+      ["mutate", "--check", "--pattern", "mvp"], in: root, environment: environment)
+    let source = root.appendingPathComponent("Sources/MVC/GreetingViewController.swift")
+    try String(contentsOf: source, encoding: .utf8).replacingOccurrences(of: "Hi", with: "Ho")
+      .write(to: source, atomically: true, encoding: .utf8)
+    let now = try MutationRecord.fingerprint(variant: "MVC", packageRoot: root)
+    let stale = await CommandRun.of(["mutate", "--check"], in: root, environment: environment)
+
+    // Then: the fresh record lets the run start, which fails to copy the package; the others
+    // are said without a run.
+    #expect(fresh.status == 70)
+    #expect(fresh.error.first == "2 mutants in MVC")
+    #expect(unmeasured.status == 1)
+    #expect(
+      unmeasured.error == [
+        "Docs/mutation.json: MVP: not measured",
+        "Nothing was run: the record is stale. Record it again: "
+          + "swift run showcase mutate --write --pattern mvp",
+      ])
+    #expect(stale.status == 1)
+    #expect(
+      stale.error.first
+        == "Docs/mutation.json: MVC: code or suites changed since the mutation run "
+        + "(fingerprint \(before), now \(now))")
+    #expect(
+      stale.error.last
+        == "Nothing was run: the record is stale. Record it again: swift run showcase mutate --write"
+    )
+  }
+
   @Test func theFingerprintLeavesOutOnlyTheConformanceSuitesPartForTheExhibits() throws {
     // Given
     let root = try Self.makePackage()
