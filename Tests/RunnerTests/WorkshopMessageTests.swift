@@ -157,6 +157,27 @@ final class WorkshopMessageTests {
     }
   }
 
+  @Test("start shows an exercise's rules as ID and text, wrapped to the width")
+  func rulesFitTheWidth() {
+    // Given
+    let row =
+      "| W2.1 | When the third load in a row fails, the label reads `Couldn't load "
+      + "subjects: <reason>. Try again later.` and there is no `Retry`. |"
+
+    // When
+    let lines = Workshop.readable(row, width: 60)
+    let head =
+      Workshop.readable("| ID | Rule |", width: 60)
+      + Workshop.readable("|---|---|", width: 60)
+
+    // Then
+    #expect(lines.first?.hasPrefix("W2.1  When the third load") == true)
+    #expect(lines.count > 1)
+    #expect(lines.allSatisfy { $0.count <= 60 })
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("      ") })
+    #expect(head == [])
+  }
+
   @Test("no exercise says a file is added to when start leaves it as it is")
   func exercisesClaimNoChange() throws {
     // Given

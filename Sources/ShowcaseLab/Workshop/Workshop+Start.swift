@@ -67,11 +67,27 @@ extension Workshop {
     console.output("")
     console.output("The exercise and its rules, from \(exercise.folder)/exercise.md:")
     console.output("")
-    console.outputLines(of: exercise.specification.trimmingCharacters(in: .newlines))
+    let width = console.width(nil)
+    for line in exercise.specification.trimmingCharacters(in: .newlines).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
+      Self.readable(String(line), width: width).forEach(console.output)
+    }
     console.output("")
     let left = others.isEmpty ? "every variant" : chosen.map(\.name).joined(separator: ", ")
     console.output(
       "Left to change: \(left). The tests fail, or do not build, until the change is made.")
     console.output("Then run: \(Hint.run("workshop check"))")
+  }
+
+  /// A line of the exercise's page as a terminal shows it: a rule's table row as its ID and
+  /// text, the table's head left out, every line wrapped to `width`.
+  static func readable(_ line: String, width: Int) -> [String] {
+    let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    guard line.hasPrefix("|"), cells.count == 2 else {
+      return LineWrap.hanging(line, width: width, hang: 0)
+    }
+    if cells[0] == "ID" || cells[0].allSatisfy({ $0 == "-" }) { return [] }
+    return LineWrap.hanging("\(cells[0])  \(cells[1])", width: width, hang: cells[0].count + 2)
   }
 }
