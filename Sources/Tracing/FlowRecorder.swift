@@ -181,15 +181,19 @@ final class FlowRecorder: @unchecked Sendable {
   /// and its role; the pattern's declared calls name the one role that calls it. If nothing
   /// this turn has reached that caller yet, the turn's user action, passed on by the role it
   /// reached, is drawn into it the same way. Nothing is drawn when the pattern declares
-  /// several callers, or when this turn already drew the call.
+  /// several callers, when this turn already drew the call, or in a step no user action or
+  /// lifecycle event began.
   private func callsThatStarted(_ segment: Segment, after previous: Segment?) -> [Hop] {
     let frame = segment.entry
     guard frame.isAsyncClosure, let callee = roles.role(ofFunctionIn: frame),
       callee != previous?.role,
       let caller = roles.soleCaller(of: callee, in: frame.module)
     else { return [] }
-    let start = hops.lastIndex { $0.from == .user || $0.from == .navigation }
-    let turn = hops[(start ?? hops.startIndex)...]
+    // A task's frame read in a step with no user action or lifecycle event is one resuming
+    // after an answer: the call that started it was drawn in the step that made it.
+    guard let start = hops.lastIndex(where: { $0.from == .user || $0.from == .navigation })
+    else { return [] }
+    let turn = hops[start...]
     guard !turn.contains(where: { $0.from == caller && $0.to == callee }) else { return [] }
     let call = Hop(from: caller, to: callee, message: frame.function, isDerived: true)
     guard !turn.contains(where: { $0.to == caller }),

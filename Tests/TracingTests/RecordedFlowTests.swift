@@ -74,17 +74,28 @@ struct RecordedFlowTests {
     let twoCallers = oneCaller.adding(
       calls: [(Role("Router"), Role("Interactor"))], in: "TracingTests")
 
+    let tapped = { @MainActor (roles: RoleMap) in
+      await Trace.recording(roles: roles) {
+        Trace.toolkitCall("tap", from: .user, to: .viewController)
+        await interactor.load().value
+      }
+    }
+
     // When
-    let declared = await Trace.recording(roles: oneCaller) { await interactor.load().value }
-    let ambiguous = await Trace.recording(roles: twoCallers) { await interactor.load().value }
-    let undeclared = await Trace.recording(roles: interactors) { await interactor.load().value }
+    let declared = await tapped(oneCaller)
+    let ambiguous = await tapped(twoCallers)
+    let undeclared = await tapped(interactors)
+    let resumed = await Trace.recording(roles: oneCaller) { await interactor.load().value }
 
     // Then
+    let tap = "User -> ViewController: tap"
     let read = "Interactor -> ViewController: showName(_:)"
-    #expect(declared.map(\.description) == ["Presenter -> Interactor: load() *", read])
-    #expect(declared.first?.isDerived == true)
-    #expect(ambiguous.map(\.description) == [read])
-    #expect(undeclared.map(\.description) == [read])
+    #expect(declared.map(\.description) == [tap, "Presenter -> Interactor: load() *", read])
+    #expect(declared.dropFirst().first?.isDerived == true)
+    #expect(ambiguous.map(\.description) == [tap, read])
+    #expect(undeclared.map(\.description) == [tap, read])
+    // With no user action or lifecycle event before it, the task is taken as one resuming.
+    #expect(resumed.map(\.description) == [read])
   }
 
   @Test("a recording holds the hops of its own tasks only")

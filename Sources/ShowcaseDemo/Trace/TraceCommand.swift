@@ -17,7 +17,13 @@ package enum TraceCommand {
       failed = failed || recording.steps.contains { $0.problem != nil }
       if index > 0, options.format != .html { console.output("") }
       switch options.format {
-      case .text: Tracer.text(recording).forEach(console.output)
+      case .text:
+        // A long message hangs under its arrow, so the text fits COLUMNS or the terminal.
+        let width = console.width(nil)
+        for line in Tracer.text(recording) {
+          let hang = line.prefix { $0 == " " }.count + 4
+          LineWrap.hanging(line, width: width, hang: hang).forEach(console.output)
+        }
       case .mermaid: Tracer.mermaid(recording).forEach(console.output)
       case .html: recordings.append((variant, recording))
       }
