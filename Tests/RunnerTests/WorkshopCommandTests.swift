@@ -34,7 +34,7 @@ final class WorkshopCommandTests {
 
     // Then: the tests were added and the solutions applied
     #expect(started.status == 0)
-    #expect(started.output.contains("| W1.1 | Greets louder. |"))
+    #expect(started.output.contains("W1.1  Greets louder."))
     #expect(solved.status == 0, "\(solved.error)")
     #expect(try package.read("Sources/MVP/Greeting.swift") == "let greeting = \"HELLO\"\n")
     #expect(
