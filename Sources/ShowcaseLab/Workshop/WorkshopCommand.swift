@@ -171,10 +171,12 @@ struct Workshop {
     }
     state.solved += applied.map(\.variant)
     try state.save(in: tree)
+    let width = console.width(nil)
     for (variant, paths) in applied {
-      console.output(
+      let line =
         "\(variant): applied the reference solution of \(exercise.id) to "
-          + paths.joined(separator: ", "))
+        + paths.joined(separator: ", ")
+      LineWrap.hanging(line, width: width, hang: 2).forEach(console.output)
     }
   }
 }
