@@ -13,7 +13,7 @@ struct PastableHintTests {
   /// Command lines that print help or a usage message, one or more per command.
   static let commandLines: [[String]] =
     HelpTopic.allCases.map { ["help", $0.rawValue] } + [
-      [], ["--pause", "--pattern"], ["play", "--frob"], ["bench", "--sizes", "x"],
+      ["--pause", "--pattern"], ["play", "--frob"], ["bench", "--sizes", "x"],
       ["trace", "--scenario"], ["report", "--frob"], ["compare-tests"], ["rules", "--frob"],
       ["diff"], ["diff", "mvc"], ["mutate", "--frob"], ["bugs", "--bug"], ["refactor", "--frob"],
       ["workshop"], ["workshop", "begin"], ["workshop", "start"],
