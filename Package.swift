@@ -20,8 +20,8 @@ let patternTargets: [Target] = patterns.flatMap { pattern -> [Target] in
 /// The articles' other forms of a pattern, each on the greeting screen only: exhibits, in
 /// `Sources/Exhibits/<Name>` apart from the variants, that pass the greeting's conformance
 /// scenarios and that the rules of their pattern judge (`showcase rules`). Each depends on the
-/// Model and the toolkit only and counts in no comparison. Adding one is a line here and its entry in
-/// `Exhibit.all` (Sources/ShowcaseCore/Exhibit.swift).
+/// Model and the toolkit only and counts in no comparison. Adding one is a line here and its entry
+/// in `Exhibit.all` (Sources/ShowcaseCore/Exhibit.swift).
 let exhibits = [
   "MassiveMVC", "MVCViewKnowsModel", "TraditionalMVC", "MVPDoneWrong", "ClosureMVVM",
 ]

@@ -6,8 +6,8 @@ import Model
 ///
 /// Reading is strict and fails on the first problem with one line naming the file, where the
 /// problem is (the line and column of a syntax error or of a key given twice, the key path of a
-/// value) and what is wrong: a data file is written by hand, and a silently skipped record would show up later as
-/// a wrong screen.
+/// value) and what is wrong: a data file is written by hand, and a silently skipped record would
+/// show up later as a wrong screen.
 public enum DataFile {
   /// Reads the data file at a file URL; messages name it by its path.
   public static func load(contentsOf url: URL) throws(DataFileError) -> DataSet {

@@ -22,6 +22,13 @@ public enum InputFile {
     guard !isDirectory.boolValue else {
       throw DataFileError(file: path, problem: "is a directory (expected a file)")
     }
+    // An empty regular file is not read: Foundation's reader keeps a buffer for one on Linux.
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    if attributes?[.type] as? FileAttributeType == .typeRegular,
+      (attributes?[.size] as? NSNumber)?.intValue == 0
+    {
+      return Data()
+    }
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {

@@ -98,7 +98,8 @@ struct ShowcaseRunTests {
         "Return: step 3/18 · q and Return: stop here",
       ])
     #expect(run.lines.filter { $0.hasPrefix("Step ") }.count == 2)
-    #expect(run.lines.last == "1 variant agrees on 2/2 steps")
+    #expect(
+      run.lines.suffix(2) == ["1 variant agrees on 2/2 steps", "Stopped after step 2 of 18."])
   }
 
   @Test("a variant that shows another screen is marked at that step, and the run exits 1")

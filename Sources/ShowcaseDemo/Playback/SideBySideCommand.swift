@@ -31,12 +31,18 @@ package enum SideBySideCommand {
         case .json: json.write(result)
         case .markdown, .html: break
         }
-        guard options.pauses, result.number < script.steps.count else { return true }
+        // Only text is read as it is written; the other formats are written at the end.
+        guard options.pauses, options.format == .text, result.number < script.steps.count
+        else { return true }
         return waitsForNextStep(after: result.number, of: script.steps.count, in: console)
       }
     }
     switch options.format {
-    case .text: report.verdict(results).forEach(console.output)
+    case .text:
+      report.verdict(results).forEach(console.output)
+      if results.count < script.steps.count {
+        console.output("Stopped after step \(results.count) of \(script.steps.count).")
+      }
     case .json: json.end()
     case .markdown: report.markdown(results).forEach(console.output)
     case .html: console.outputLines(of: DemoPage(report: report).html(results))

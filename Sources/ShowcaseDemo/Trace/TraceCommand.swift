@@ -10,6 +10,8 @@ package enum TraceCommand {
     guard let scenario = TraceScenario.named(options.scenario) else {
       return ExitCode.usage
     }
+    // A long message hangs under its arrow, so the text fits COLUMNS or the terminal.
+    let width = options.format == .text ? console.width(nil, command: "showcase trace") : 0
     var failed = false
     var recordings: [(Variant, Tracer.Recording)] = []
     for (index, variant) in console.selected(options.patterns).enumerated() {
@@ -18,8 +20,6 @@ package enum TraceCommand {
       if index > 0, options.format != .html { console.output("") }
       switch options.format {
       case .text:
-        // A long message hangs under its arrow, so the text fits COLUMNS or the terminal.
-        let width = console.width(nil)
         for line in Tracer.text(recording) {
           let hang = line.prefix { $0 == " " }.count + 4
           LineWrap.hanging(line, width: width, hang: hang).forEach(console.output)

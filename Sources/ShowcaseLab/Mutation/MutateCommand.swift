@@ -19,7 +19,7 @@ package enum MutateCommand {
       return ExitCode.noInput
     }
     if options.list {
-      let width = console.width(nil)
+      let width = console.width(nil, command: "showcase mutate")
       for mutant in plans.flatMap(\.mutants) {
         let alone = mutant.switchable == nil ? "  [built alone]" : ""
         let line = "\(mutant.id)  \(mutant.description)\(alone)"

@@ -38,7 +38,7 @@ package enum RefactorCommand {
     let plan = RefactorRun.plan(
       refactors, variants: variants.map(\.name), packageRoot: console.packageRoot)
     if options.list {
-      let width = console.width(nil)
+      let width = console.width(nil, command: "showcase refactor")
       for refactor in refactors {
         let applies = variants.filter { refactor.applies(to: $0.name) }.map(\.name)
         let line =

@@ -6,7 +6,7 @@ import ShowcaseSupport
 /// the tests that start red and one reference solution per variant. It is read from its folder,
 /// `Docs/Workshop/<ID>-<name>/`:
 ///
-/// - `exercise.md`: `# W1 The learner's age`, a line `Concern: …`, then the spec addition, whose
+/// - `exercise.md`: `# W1 The learner's age`, a line `Concern: …`, then the new rules, whose
 ///   table rows give the scenario IDs (`| W1.1 | … |`);
 /// - `Tests/`: the test files, at the paths `start` copies them to: the conformance scenarios in
 ///   `Tests/ConformanceTests/`, and each variant's unit tests in `Tests/<Name>Tests/`. A file

@@ -5,7 +5,7 @@ import ShowcaseSupport
 /// `showcase workshop start`: the exercise's tests added, and with `--pattern`, every other
 /// variant's reference solution applied.
 extension Workshop {
-  /// Adds the exercise's tests and prints its spec addition. First it copies and fingerprints
+  /// Adds the exercise's tests and prints its rules. First it copies and fingerprints
   /// every watched file and saves the state, so that `reset` knows exactly what was added.
   /// Then it applies the reference solutions of `others`, so that only `chosen` is left to change.
   func start(
@@ -67,7 +67,7 @@ extension Workshop {
     console.output("")
     console.output("The exercise and its rules, from \(exercise.folder)/exercise.md:")
     console.output("")
-    let width = console.width(nil)
+    let width = console.width(nil, command: "showcase workshop start")
     for line in exercise.specification.trimmingCharacters(in: .newlines).split(
       separator: "\n", omittingEmptySubsequences: false)
     {

@@ -171,7 +171,7 @@ struct Workshop {
     }
     state.solved += applied.map(\.variant)
     try state.save(in: tree)
-    let width = console.width(nil)
+    let width = console.width(nil, command: "showcase workshop")
     for (variant, paths) in applied {
       let line =
         "\(variant): applied the reference solution of \(exercise.id) to "

@@ -85,8 +85,8 @@ package enum ReportCommand {
       let statuses =
         switch action {
         case .write: [regions.write(in: console), charts.write(in: console)]
-        // The mutation, bug hunt and refactoring records are checked against the code they were measured
-        // on, not run again.
+        // The mutation, bug hunt and refactoring records are checked against the code they were
+        // measured on, not run again.
         case .check:
           [
             regions.check(in: console), charts.check(in: console),

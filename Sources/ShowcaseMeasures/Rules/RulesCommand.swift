@@ -20,7 +20,7 @@ package enum RulesCommand {
     let markdown = options.format == .markdown
     let reasons = table.reasons(markdown: markdown, lines: !markdown)
     // Text is for a person: its lines wrap to the width. Markdown is for the docs.
-    let width = markdown ? nil : Optional(console.width(nil))
+    let width = markdown ? nil : Optional(console.width(nil, command: "showcase rules"))
     if markdown {
       console.outputLines(of: table.table(markdown: true).markdown)
       if !reasons.isEmpty { console.outputLines(of: ([""] + reasons).joined(separator: "\n")) }

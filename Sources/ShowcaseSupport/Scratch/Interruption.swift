@@ -9,9 +9,9 @@ import Foundation
 
 /// Makes an interrupted mutation run or bug hunt leave nothing behind. On Ctrl-C (SIGINT) or
 /// SIGTERM the handler, on a queue of its own, notes the signal and stops the run's child
-/// processes; the run, which waits for them on the main actor, then finds `ChildProcess`
-/// throwing `Stopped`, and its own cleanup removes the scratch copy before the command exits
-/// with 128 plus the signal's number. So one thread alone touches the copy. A second signal removes the copy and
+/// processes; the run, which waits for them on the main actor, then finds `ChildProcess` throwing
+/// `Stopped`, and its own cleanup removes the scratch copy before the command exits with 128 plus
+/// the signal's number. So one thread alone touches the copy. A second signal removes the copy and
 /// exits at once. Everything the handler shares sits behind a lock.
 package final class Interruption: @unchecked Sendable {
   /// What a child process throws once the run is interrupted.

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The copy of the package a mutation run, a bug hunt or a refactoring run edits and builds, in a temporary folder:
-/// the sources, tests, docs and manifest, never a `.build` folder or anything hidden, so the
-/// working tree is never touched. Targets the run does not need (the runner, the data-file
-/// reader, the other test suites) are emptied in the copy, which halves the first build.
+/// The copy of the package a mutation run, a bug hunt or a refactoring run edits and builds, in a
+/// temporary folder: the sources, tests, docs and manifest, never a `.build` folder or anything
+/// hidden, so the working tree is never touched. Targets the run does not need (the runner, the
+/// data-file reader, the other test suites) are emptied in the copy, which halves the first build.
 package struct ScratchPackage {
   package let root: URL
   /// The command that made the copy, `mutate` or `bugs`: it names the folder and its notes.

@@ -31,7 +31,8 @@ package enum TestFailures {
     return found
   }
 
-  /// `SubjectsPresenterTests.swift` from `… recorded an issue at SubjectsPresenterTests.swift:32:5: …`.
+  /// `SubjectsPresenterTests.swift` from `… recorded an issue at SubjectsPresenterTests.swift:32:5:
+  /// …`.
   static func file(inIssueLine line: String) -> String? {
     guard let swift = line.range(of: ".swift:"),
       let at = line[..<swift.lowerBound].range(of: " at ", options: .backwards)
@@ -83,7 +84,8 @@ package enum TestFailures {
     /// What went wrong: `Expectation failed: (x → 1) == 2`, an expression that spans lines
     /// joined into one.
     package let text: String
-    /// Swift Testing's difference of two collections, without its `± `: `inserted […], removed […]`.
+    /// Swift Testing's difference of two collections, without its `± `: `inserted […], removed
+    /// […]`.
     package let difference: String?
 
     package init(name: String, file: String?, line: Int?, text: String, difference: String?) {
