@@ -19,7 +19,12 @@ struct RunnerExamplesTests {
     var lines: [String]
   }
 
-  @Test("every example of a quick command shows lines the command prints, in that order")
+  @Test(
+    "every example of a quick command shows lines the command prints, in that order",
+    .disabled(
+      if: PackageCatalogueTests.workshopStarted,
+      "a workshop exercise is started: the variants hold its changes, which the examples do not show"
+    ))
   func examplesMatchTheProgram() async throws {
     let page = try String(
       contentsOf: SpecFile.packageRoot.appendingPathComponent("Docs/Runner.md"), encoding: .utf8)

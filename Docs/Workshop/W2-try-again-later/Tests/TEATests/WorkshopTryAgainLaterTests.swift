@@ -35,8 +35,7 @@ struct WorkshopTryAgainLaterTests {
     await settle()
 
     // Then
-    #expect(store.state.message == givingUp)
-    #expect(!store.state.showsRetry)
+    #expect(shown() == Shown(message: givingUp))
   }
 
   @Test("W2.2 an answer, or the screen appearing again, starts the count again")
@@ -58,9 +57,7 @@ struct WorkshopTryAgainLaterTests {
 
     // Then: it took three
     let open = rows("Math", "History", "More")
-    #expect(store.state.message == givingUp)
-    #expect(!store.state.showsRetry)
-    #expect(store.state.rows == open)
+    #expect(shown() == Shown(message: givingUp, rows: open))
 
     // When: the list appears again, and its load fails
     store.send(.viewDidDisappear(isLeaving: false))
@@ -70,12 +67,24 @@ struct WorkshopTryAgainLaterTests {
     await settle()
 
     // Then
-    #expect(store.state.message == failure)
-    #expect(store.state.showsRetry)
-    #expect(store.state.rows == open)
+    #expect(shown() == Shown(message: failure, rows: open, showsRetry: true))
   }
 
   // MARK: Helpers
+
+  /// What the view draws from the state: the spinner, the message, the rows and Retry.
+  struct Shown: Equatable {
+    var isLoading = false
+    var message: String?
+    var rows: [SubjectRow] = []
+    var showsRetry = false
+  }
+
+  private func shown() -> Shown {
+    Shown(
+      isLoading: store.state.isLoading, message: store.state.message, rows: store.state.rows,
+      showsRetry: store.state.showsRetry)
+  }
 
   /// Fails the pending load and taps Retry, `times` times.
   private func failThenRetry(times: Int) async throws {

@@ -25,8 +25,7 @@ struct WorkshopSwitchAllOnTests {
   @Test("W4.1 All subjects offers Switch all on when no subject is on")
   func offersSwitchAllOnWhenNoSubjectIsOn() async throws {
     // Then
-    #expect(store.state.rows == allOff)
-    #expect(store.state.showsSwitchAllOn)
+    #expect(shown() == Shown(rows: allOff, showsSwitchAllOn: true))
 
     // When
     store.send(.rowSelected(at: 1))
@@ -35,8 +34,7 @@ struct WorkshopSwitchAllOnTests {
     await settle()
 
     // Then
-    #expect(store.state.rows == checked(("Math", false), ("Physics", true), ("History", false)))
-    #expect(!store.state.showsSwitchAllOn)
+    #expect(shown() == Shown(rows: checked(("Math", false), ("Physics", true), ("History", false))))
   }
 
   @Test("W4.2 Switch all on asks for every subject, and each checkmark flips with its answer")
@@ -47,23 +45,21 @@ struct WorkshopSwitchAllOnTests {
 
     // Then: one request per subject, and nothing flipped yet
     #expect(service.pending.map(\.description) == ["switch 1 on", "switch 2 on", "switch 3 on"])
-    #expect(store.state.rows == allOff)
-    #expect(store.state.showsSwitchAllOn)
+    #expect(shown() == Shown(rows: allOff, showsSwitchAllOn: true))
 
     // When
     try service.release(.setStatus)
     await settle()
 
     // Then
-    #expect(store.state.rows == checked(("Math", true), ("Physics", false), ("History", false)))
-    #expect(!store.state.showsSwitchAllOn)
+    #expect(shown() == Shown(rows: checked(("Math", true), ("Physics", false), ("History", false))))
 
     // When
     service.releaseAll()
     await settle()
 
     // Then
-    #expect(store.state.rows == checked(("Math", true), ("Physics", true), ("History", true)))
+    #expect(shown() == Shown(rows: checked(("Math", true), ("Physics", true), ("History", true))))
   }
 
   @Test("W4.3 a failure among them is reported once all have answered")
@@ -78,15 +74,32 @@ struct WorkshopSwitchAllOnTests {
     await settle()
 
     // Then: no message while History waits
-    #expect(store.state.message == nil)
-    #expect(store.state.rows == checked(("Math", true), ("Physics", false), ("History", false)))
+    #expect(shown() == Shown(rows: checked(("Math", true), ("Physics", false), ("History", false))))
 
     // When
     try service.release(.setStatus)
     await settle()
 
     // Then
-    #expect(store.state.message == "Couldn't switch 1 of 3 subjects: Network unreachable")
-    #expect(store.state.rows == checked(("Math", true), ("Physics", false), ("History", true)))
+    #expect(
+      shown()
+        == Shown(
+          message: "Couldn't switch 1 of 3 subjects: Network unreachable",
+          rows: checked(("Math", true), ("Physics", false), ("History", true))))
+  }
+
+  // MARK: Helpers
+
+  /// What the view draws from the state: the message, the rows and Switch all on.
+  struct Shown: Equatable {
+    var message: String?
+    var rows: [SubjectSwitchRow]
+    var showsSwitchAllOn = false
+  }
+
+  private func shown() -> Shown {
+    Shown(
+      message: store.state.message, rows: store.state.rows,
+      showsSwitchAllOn: store.state.showsSwitchAllOn)
   }
 }
