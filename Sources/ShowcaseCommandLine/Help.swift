@@ -23,6 +23,7 @@ enum Help {
     case .mutate: MutateCommand.help
     case .bugs: BugsCommand.help
     case .refactor: RefactorCommand.help
+    case .refresh: RefreshCommand.help
     case .workshop: WorkshopCommand.help
     }
   }
@@ -46,6 +47,7 @@ enum Help {
                                    [--write | --check | --list]
            swift run showcase refactor [--pattern P]... [--refactor R]... [--format F]
                                        [--write | --check | --list]
+           swift run showcase refresh [--check]
            swift run showcase workshop list | start E | check [E] | solution [E] | reset | prove [E]
            swift run showcase help [COMMAND]
 

@@ -19,6 +19,8 @@ enum Invocation: Sendable, Equatable {
   case mutate(MutateOptions)
   case bugs(BugsOptions)
   case refactor(RefactorOptions)
+  /// `refresh`, or `refresh --check`.
+  case refresh(check: Bool)
   case workshop(WorkshopOptions)
 }
 
@@ -36,5 +38,6 @@ enum HelpTopic: String, Sendable, Equatable, CaseIterable {
   case mutate
   case bugs
   case refactor
+  case refresh
   case workshop
 }

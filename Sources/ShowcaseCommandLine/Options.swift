@@ -7,7 +7,7 @@ import ShowcaseSupport
 /// Reads which command a `showcase` command line names, and hands the rest to that command's
 /// options, which sit beside the command:
 /// `showcase [play | bench [rule] | trace | report | compare-tests ID | rules | diff P Q |
-/// mutate | bugs | refactor | workshop SUBCOMMAND | help [command]] [options]`.
+/// mutate | bugs | refactor | refresh | workshop SUBCOMMAND | help [command]] [options]`.
 /// Options may be written `--name value` or `--name=value`; an option given twice keeps the last
 /// value, except `--pattern`, which adds a variant each time (the same one twice is a mistake).
 /// No option takes an empty value. `--help` anywhere asks for the command's help.
@@ -49,6 +49,14 @@ enum Options {
       return try BugsOptions.read(&reader).map(Invocation.bugs) ?? .help(.bugs)
     case "refactor":
       return try RefactorOptions.read(&reader).map(Invocation.refactor) ?? .help(.refactor)
+    case "refresh":
+      var check = false
+      while let option = try reader.nextOption(valid: ["--check"]) {
+        guard option == "--check" else { throw reader.unknown(option) }
+        try reader.flag()
+        check = true
+      }
+      return reader.asksForHelp ? .help(.refresh) : .refresh(check: check)
     case "workshop":
       return try WorkshopOptions.read(&reader).map(Invocation.workshop) ?? .help(.workshop)
     case "help":
@@ -69,6 +77,6 @@ enum Options {
   /// The commands `showcase` knows, as messages list them.
   static let commands = [
     "play", "bench", "bench rule", "trace", "report", "compare-tests", "rules", "diff",
-    "mutate", "bugs", "refactor", "workshop", "help",
+    "mutate", "bugs", "refactor", "refresh", "workshop", "help",
   ]
 }

@@ -48,6 +48,7 @@ public enum Showcase {
     case .mutate(let options): return await MutateCommand.run(options, in: console)
     case .bugs(let options): return await BugsCommand.run(options, in: console)
     case .refactor(let options): return await RefactorCommand.run(options, in: console)
+    case .refresh(let check): return await RefreshCommand.run(check: check, in: console)
     case .workshop(let options): return await WorkshopCommand.run(options, in: console)
     }
   }

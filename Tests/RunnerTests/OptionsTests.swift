@@ -78,6 +78,10 @@ struct OptionsTests {
       try Options.parse(["rules", "--format=markdown"], variants: Variant.all)
         == .rules(RulesOptions(format: .markdown)))
     #expect(try Options.parse(["help", "rules"], variants: Variant.all) == .help(.rules))
+    #expect(try Options.parse(["refresh"], variants: Variant.all) == .refresh(check: false))
+    #expect(
+      try Options.parse(["refresh", "--check"], variants: Variant.all) == .refresh(check: true))
+    #expect(try Options.parse(["refresh", "-h"], variants: Variant.all) == .help(.refresh))
     #expect(
       try Options.parse(["help", "compare-tests"], variants: Variant.all)
         == .help(.compareTests))
@@ -89,7 +93,8 @@ struct OptionsTests {
       (
         ["frob"],
         "showcase: unknown command 'frob' (expected play, bench, bench rule, "
-          + "trace, report, compare-tests, rules, diff, mutate, bugs, refactor, workshop or help)"
+          + "trace, report, compare-tests, rules, diff, mutate, bugs, refactor, refresh, workshop "
+          + "or help)"
       ),
       (
         ["--colour"],
@@ -128,6 +133,10 @@ struct OptionsTests {
           + "(expected list sizes from 1 to 1000000 separated by commas, such as 10,1000)"
       ),
       (
+        ["refresh", "--write"],
+        "showcase refresh: unknown option '--write' (expected --check or --help)"
+      ),
+      (
         ["bench", "rule", "--fast"],
         "showcase bench rule: unknown option '--fast' (expected --help)"
       ),
@@ -135,7 +144,7 @@ struct OptionsTests {
         ["help", "me"],
         "showcase help: unknown command 'me' "
           + "(expected play, bench, bench rule, trace, report, compare-tests, rules, "
-          + "diff, mutate, bugs, refactor or workshop)"
+          + "diff, mutate, bugs, refactor, refresh or workshop)"
       ),
       (
         ["rules", "--colour"],
@@ -220,7 +229,7 @@ struct OptionsTests {
         [String(repeating: "x", count: 100)],
         "showcase: unknown command '\(String(repeating: "x", count: 60))…' (expected play, "
           + "bench, bench rule, trace, report, compare-tests, rules, diff, mutate, "
-          + "bugs, refactor, workshop or help)"
+          + "bugs, refactor, refresh, workshop or help)"
       ),
       (
         ["workshop"],

@@ -119,7 +119,7 @@ struct RandomCommandLineTests {
         let range = ScreenWidth.codeColumnsMinimum...ScreenWidth.maximum
         if !range.contains(width) { return "a width out of range: \(width)" }
       }
-    case .help, .benchRule, .rules: break
+    case .help, .benchRule, .rules, .refresh: break
     }
     if Set(patterns).count != patterns.count { return "a pattern twice: \(patterns)" }
     if files.contains("") { return "an empty file name" }

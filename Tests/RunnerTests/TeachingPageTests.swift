@@ -79,7 +79,7 @@ struct TeachingPageTests {
     case .bugs(let options): options.list && !PackageCatalogueTests.workshopStarted
     case .refactor(let options): options.list && !PackageCatalogueTests.workshopStarted
     case .workshop(let options): options.action == .list
-    case .play, .bench, .benchRule, .report: false
+    case .play, .bench, .benchRule, .report, .refresh: false
     }
   }
 }

@@ -52,6 +52,8 @@ final class MutationRun {
       of: packageRoot, command: "mutate", environment: environment, progress: progress
     ) { copy in
       scratch = copy
+      // A copy `refresh` lends goes on to other runs: its files are put back as they were.
+      defer { restore(copy) }
       for index in plans.indices {
         for (path, mutants) in Dictionary(grouping: plans[index].mutants, by: \.file) {
           let parts = MutantSchema.partition(mutants, module: plans[index].module)
@@ -84,5 +86,14 @@ final class MutationRun {
     try scratch.write(
       MutantSchema.supportFile(variant: plan.variant.name, module: plan.module, mutants: all),
       to: "Sources/\(plan.variant.name)/\(MutantSchema.supportFileName)")
+  }
+
+  /// Writes every planned file back as it was, and removes the support files.
+  private func restore(_ copy: ScratchPackage) {
+    for plan in plans {
+      for (path, text) in plan.files { try? copy.write(text, to: path) }
+      try? FileManager.default.removeItem(
+        at: copy.url("Sources/\(plan.variant.name)/\(MutantSchema.supportFileName)"))
+    }
   }
 }

@@ -15,7 +15,7 @@ import ShowcaseSupport
 /// 3. after `reset`, the copy is as it was before `start`, file for file.
 ///
 /// The copy is built once; each step after that is an incremental build. The copy is removed at
-/// the end, also on Ctrl-C.
+/// the end, also on Ctrl-C, unless `showcase refresh` lent it.
 @MainActor
 struct WorkshopProof {
   let console: Console
@@ -25,21 +25,26 @@ struct WorkshopProof {
     let clock = ContinuousClock()
     let start = clock.now
     let copy: ScratchPackage
+    let owned = ScratchPackage.lent == nil
     do {
-      copy = try ScratchPackage.copy(
-        of: console.packageRoot, environment: console.environment, command: "workshop")
+      copy =
+        try ScratchPackage.lent
+        ?? ScratchPackage.copy(
+          of: console.packageRoot, environment: console.environment, command: "workshop")
     } catch {
       console.error("showcase workshop prove: cannot copy the package: \(error)")
       return ExitCode.cannotCreate
     }
-    Interruption.shared.install(removing: copy.root)
+    if owned { Interruption.shared.install(removing: copy.root) }
     defer {
-      copy.remove()
-      Interruption.shared.uninstall()
+      if owned {
+        copy.remove()
+        Interruption.shared.uninstall()
+      }
     }
     progress.line(
       "Proving \(exercises.map(\.id).joined(separator: ", ")) in \(copy.root.path) "
-        + "(a copy of the package, removed at the end)")
+        + (owned ? "(a copy of the package, removed at the end)" : "(the copy refresh lends)"))
     let runner = WorkshopRunner(
       packageRoot: copy.root, environment: console.environment,
       logs: copy.url(".workshop-logs"), progress: progress)

@@ -114,6 +114,13 @@ package struct RecordFiles<Record: RecordedRun> {
     return ExitCode.differ
   }
 
+  /// For `refresh`, before anything runs: a line per chosen variant (or catalogue entry) whose
+  /// code or suites changed since the record, or `missing`; none when the record is fresh.
+  package func stale(variants: [String]) throws -> [String] {
+    guard let record = try Record.load(packageRoot: packageRoot) else { return ["missing"] }
+    return try record.staleness(packageRoot: packageRoot, variants: variants)
+  }
+
   /// The region's content: the recorded table, or a note that there is none.
   package func region() -> String {
     region(Record.region)

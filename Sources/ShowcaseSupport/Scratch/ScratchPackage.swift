@@ -75,10 +75,15 @@ package struct ScratchPackage {
     var emptied: [String] = []
     for target in targets where !keep.contains(target.name) {
       let folder = url(target.path)
-      guard FileManager.default.fileExists(atPath: folder.path) else { continue }
+      let file = target.isExecutable ? "main.swift" : "Emptied.swift"
+      // A copy `refresh` lends is emptied once, by the first run that takes it.
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      guard !names.isEmpty, names != [file] || text?.hasPrefix("// Emptied by ") != true else {
+        continue
+      }
       try FileManager.default.removeItem(at: folder)
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let file = target.isExecutable ? "main.swift" : "Emptied.swift"
       try "// Emptied by showcase \(command): not needed by the suites it runs.\n"
         .write(to: folder.appendingPathComponent(file), atomically: false, encoding: .utf8)
       emptied.append(target.name)

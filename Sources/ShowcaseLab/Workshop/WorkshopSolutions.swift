@@ -1,0 +1,32 @@
+import Foundation
+import ShowcaseCore
+import ShowcaseSupport
+
+/// What `showcase refresh` asks of the workshop before it runs anything: which reference
+/// solutions no longer apply to the code. No run can record them again: a maintainer starts the
+/// exercise, makes the change, and records it (Docs/Workshop.md, "For maintainers").
+package enum WorkshopSolutions {
+  /// A line per reference solution that does not apply to the package at `packageRoot`, with
+  /// the command that records it again; a line for exercises that cannot be read.
+  package static func unapplied(packageRoot: URL, variants: [Variant]) -> [String] {
+    let exercises: [Exercise]
+    do {
+      exercises = try Exercise.all(packageRoot: packageRoot, variants: variants)
+    } catch {
+      return ["the workshop's exercises cannot be read: \(error)"]
+    }
+    let tree = WorkshopTree(root: packageRoot)
+    return exercises.flatMap { exercise in
+      variants.compactMap { variant -> String? in
+        guard let solution = exercise.solutions[variant.name] else { return nil }
+        do {
+          _ = try solution.diff.applied(to: tree.read)
+          return nil
+        } catch {
+          return "\(solution.path): \(error); start \(exercise.id), make the change, then: "
+            + Hint.run("workshop record \(exercise.id) --pattern \(variant.id)")
+        }
+      }
+    }
+  }
+}
