@@ -58,40 +58,38 @@ enum RefreshCommand {
     return ExitCode.success
   }
 
-  /// The runs that record again what is stale, from the sources alone: a line per record says
-  /// what changed. The mutation record is taken again only for the variants that changed.
+  /// The runs that record again what is stale, read from the sources alone; a line per record
+  /// says what changed. A record is taken again only for the variants that changed: each
+  /// stale line names its variant (`MVP: …`), and the others' results stay recorded. A line
+  /// that names none (no record at all) takes every variant again.
   private static func staleRuns(in console: Console, progress: RunProgress) throws -> [[String]] {
     let root = console.packageRoot
     let names = console.variants.map(\.name)
-    var runs: [[String]] = []
     let width = console.width(nil, command: "showcase refresh")
-    func note(_ path: String, _ stale: [String]) {
+    var runs: [[String]] = []
+    func note(_ path: String, _ stale: [String], command: String) {
       progress.line("\(path): " + (stale.isEmpty ? "up to date" : "stale"))
       for line in stale where line != "missing" {
         LineWrap.hanging("  " + line, width: width, hang: 4).forEach(progress.line)
       }
+      guard !stale.isEmpty else { return }
+      let changed = console.variants.filter { variant in
+        stale.contains { $0.hasPrefix("\(variant.name): ") }
+      }
+      let named = stale.allSatisfy { line in changed.contains { line.hasPrefix("\($0.name): ") } }
+      runs.append([command, "--write"] + (named ? changed.flatMap { ["--pattern", $0.id] } : []))
     }
-    let bugs = try RecordFiles<BugHuntRecord>(packageRoot: root).stale(variants: names)
-    note(BugHuntRecord.path, bugs)
-    if !bugs.isEmpty { runs.append(["bugs", "--write"]) }
-    let refactors = try RecordFiles<RefactoringRecord>(packageRoot: root).stale(variants: names)
-    note(RefactoringRecord.path, refactors)
-    if !refactors.isEmpty { runs.append(["refactor", "--write"]) }
-    let mutation = RecordFiles<MutationRecord>(packageRoot: root)
-    var mutated: [String] = []
-    var lines: [String] = []
-    for variant in console.variants {
-      let stale = try mutation.stale(variants: [variant.name])
-      if !stale.isEmpty { mutated.append(variant.id) }
-      lines += stale.filter { !lines.contains($0) }
-    }
-    note(MutationRecord.path, lines)
-    // Without a record every variant is measured; else only those that changed.
-    if lines == ["missing"] {
-      runs.append(["mutate", "--write"])
-    } else if !mutated.isEmpty {
-      runs.append(["mutate", "--write"] + mutated.flatMap { ["--pattern", $0] })
-    }
+    note(
+      BugHuntRecord.path, try RecordFiles<BugHuntRecord>(packageRoot: root).stale(variants: names),
+      command: "bugs")
+    note(
+      RefactoringRecord.path,
+      try RecordFiles<RefactoringRecord>(packageRoot: root).stale(variants: names),
+      command: "refactor")
+    note(
+      MutationRecord.path,
+      try RecordFiles<MutationRecord>(packageRoot: root).stale(variants: names),
+      command: "mutate")
     return runs
   }
 
@@ -116,9 +114,11 @@ enum RefreshCommand {
       copy.remove()
       Interruption.shared.uninstall()
     }
-    progress.line(
+    let copied =
       "Copied the package to \(copy.root.path): the \(runs.count) run(s) below share it and its "
-        + "build (removed at the end)")
+      + "build (removed at the end)"
+    let width = console.width(nil, command: "showcase refresh")
+    LineWrap.hanging(copied, width: width).forEach(progress.line)
     let clock = ContinuousClock()
     for (index, run) in runs.enumerated() {
       let line = run.joined(separator: " ")
