@@ -110,7 +110,7 @@ final class WorkshopCommandTests {
   }
 
   @Test(
-    "a solution that does not apply is one line naming the exercise, variant, file and hunk; nothing is written"
+    "a solution that does not apply is one line naming the exercise, variant, edit and file; nothing is written"
   )
   func solutionIsAllOrNothing() async throws {
     // Given: MVVM's file is not as its solution expects
@@ -125,9 +125,9 @@ final class WorkshopCommandTests {
     #expect(solved.status == 1)
     #expect(
       solved.error == [
-        "showcase workshop solution: W1 MVVM: Sources/MVVM/Greeting.swift: hunk 1 "
-          + "(@@ -1,1 +1,1 @@) does not apply: line 1 reads 'let greeting = \"Hi\"', the diff "
-          + "expects 'let greeting = \"Hello\"'; nothing was written; put that file back "
+        "showcase workshop solution: W1 MVVM: Docs/Workshop/W1-demo/Solutions/MVVM.md:5: the "
+          + "old text is found 0 times in Sources/MVVM/Greeting.swift (expected exactly once); "
+          + "nothing was written; put that file back "
           + "(git stash keeps your change), then run: swift run showcase workshop solution W1"
       ])
     #expect(try package.snapshot() == edited)
@@ -137,7 +137,7 @@ final class WorkshopCommandTests {
   func missingSolutionNamesTheExerciseAndTheVariant() async throws {
     // Given
     try FileManager.default.removeItem(
-      at: package.url("Docs/Workshop/W1-demo/Solutions/VIPER.diff"))
+      at: package.url("Docs/Workshop/W1-demo/Solutions/VIPER.md"))
 
     // When
     let listed = await package.run("list")
@@ -147,7 +147,7 @@ final class WorkshopCommandTests {
     #expect(
       listed.error == [
         "showcase workshop list: W1: no reference solution for VIPER "
-          + "(expected Docs/Workshop/W1-demo/Solutions/VIPER.diff)"
+          + "(expected Docs/Workshop/W1-demo/Solutions/VIPER.md)"
       ])
   }
 
@@ -155,7 +155,7 @@ final class WorkshopCommandTests {
   func solutionNamesAVariantWithoutOne() async throws {
     // Given: VIPER's solution not written yet, as while a new variant is added
     try FileManager.default.removeItem(
-      at: package.url("Docs/Workshop/W1-demo/Solutions/VIPER.diff"))
+      at: package.url("Docs/Workshop/W1-demo/Solutions/VIPER.md"))
     _ = await package.run("start", "W1")
 
     // When
@@ -167,7 +167,7 @@ final class WorkshopCommandTests {
     #expect(try package.read("Sources/VIPER/Greeting.swift") == "let greeting = \"Hello\"\n")
     #expect(
       solved.output.contains(
-        "VIPER: no reference solution yet (expected Docs/Workshop/W1-demo/Solutions/VIPER.diff), "
+        "VIPER: no reference solution yet (expected Docs/Workshop/W1-demo/Solutions/VIPER.md), "
           + "left as it is"))
   }
 
@@ -204,7 +204,7 @@ final class WorkshopCommandTests {
   func sharedTestChangesAreRefused() async throws {
     // Given
     try package.write(
-      "--- a/Tests/ConformanceTests/Events.swift\n", to: "Docs/Workshop/W2-shared/Tests.diff")
+      "File: `Tests/ConformanceTests/Events.swift`\n", to: "Docs/Workshop/W2-shared/Tests.md")
 
     // When
     let started = await package.run("start", "W2")
@@ -213,7 +213,7 @@ final class WorkshopCommandTests {
     #expect(started.status != 0)
     #expect(
       started.error == [
-        "showcase workshop start: W2: Docs/Workshop/W2-shared/Tests.diff: an exercise may change no "
+        "showcase workshop start: W2: Docs/Workshop/W2-shared/Tests.md: an exercise may change no "
           + "test but its own"
       ])
   }
@@ -245,15 +245,21 @@ final class WorkshopCommandTests {
     let recorded = await package.run("record", "W1", "--pattern", "mvc")
 
     // Then
-    #expect(recorded.output == ["Docs/Workshop/W1-demo/Solutions/MVC.diff: written"])
+    #expect(recorded.output == ["Docs/Workshop/W1-demo/Solutions/MVC.md: written"])
     #expect(
-      try package.read("Docs/Workshop/W1-demo/Solutions/MVC.diff")
+      try package.read("Docs/Workshop/W1-demo/Solutions/MVC.md")
         == """
-        --- a/Sources/MVC/Greeting.swift
-        +++ b/Sources/MVC/Greeting.swift
-        @@ -1,1 +1,1 @@
-        -let greeting = "Hello"
-        +let greeting = "Hello!"
+        # W1 Demo change, MVC: the reference solution
+
+        File: `Sources/MVC/Greeting.swift`
+
+        ```swift old
+        let greeting = "Hello"
+        ```
+
+        ```swift new
+        let greeting = "Hello!"
+        ```
 
         """)
 
@@ -263,8 +269,8 @@ final class WorkshopCommandTests {
     // Then
     #expect(reset.status == 0, "\(reset.error)")
     var expected = before
-    expected["Docs/Workshop/W1-demo/Solutions/MVC.diff"] = try package.read(
-      "Docs/Workshop/W1-demo/Solutions/MVC.diff")
+    expected["Docs/Workshop/W1-demo/Solutions/MVC.md"] = try package.read(
+      "Docs/Workshop/W1-demo/Solutions/MVC.md")
     #expect(try package.snapshot() == expected)
   }
 
@@ -331,9 +337,9 @@ final class WorkshopCommandTests {
 
     // When: a solution changes
     try package.write(
-      try package.read("Docs/Workshop/W1-demo/Solutions/MVP.diff")
-        + "--- /dev/null\n+++ b/Sources/MVP/New.swift\n"
-        + "@@ -0,0 +1,1 @@\n+struct New {}\n", to: "Docs/Workshop/W1-demo/Solutions/MVP.diff")
+      try package.read("Docs/Workshop/W1-demo/Solutions/MVP.md")
+        + "\nFile: `Sources/MVP/New.swift` (new)\n\n```swift new\nstruct New {}\n```\n",
+      to: "Docs/Workshop/W1-demo/Solutions/MVP.md")
     let stale = await package.report("--check")
 
     // Then
@@ -349,7 +355,7 @@ final class WorkshopCommandTests {
 
     // When: an exercise lacks a variant's solution
     try FileManager.default.removeItem(
-      at: package.url("Docs/Workshop/W2-shared/Solutions/MVVM.diff"))
+      at: package.url("Docs/Workshop/W2-shared/Solutions/MVVM.md"))
     let broken = await package.report("--check")
 
     // Then
@@ -357,7 +363,7 @@ final class WorkshopCommandTests {
     #expect(
       broken.error == [
         "showcase report: the workshop's exercises: W2: no reference solution for MVVM "
-          + "(expected Docs/Workshop/W2-shared/Solutions/MVVM.diff)"
+          + "(expected Docs/Workshop/W2-shared/Solutions/MVVM.md)"
       ])
   }
 }

@@ -52,7 +52,7 @@ struct WorkshopExerciseTests {
       }
       for variant in Variant.all {
         #expect(throws: Never.self, "\(exercise.id) \(variant.name)") {
-          try exercise.solutions[variant.name]?.diff.applied(to: tree.read)
+          try exercise.solutions[variant.name]?.patchedFiles(tree.read)
         }
       }
     }
@@ -83,9 +83,9 @@ struct WorkshopExerciseTests {
   @Test("a change's cost counts code lines, new files, types and test lines, as the report does")
   func costCountsCodeLines() throws {
     // Given
-    let production = try #require(
-      UnifiedDiff.between(
-        "struct A {\n  let a = 1\n}\n",
+    let production = LineDiff.edits(
+      of: "Sources/MVC/A.swift", from: "struct A {\n  let a = 1\n}\n",
+      to:
         """
         /// A, and now B.
         struct A {
@@ -97,13 +97,12 @@ struct WorkshopExerciseTests {
           }
         }
 
-        """,
-        path: "Sources/MVC/A.swift"))
-    let made = try #require(
-      UnifiedDiff.between(nil, "enum C {}\n// a comment\n", path: "Sources/MVC/C.swift"))
-    let double = try #require(
-      UnifiedDiff.between(
-        "class Spy {}\n", "class Spy {\n  var calls = 0\n}\n", path: "Tests/MVCTests/Spy.swift"))
+        """)
+    let made = LineDiff.edits(
+      of: "Sources/MVC/C.swift", from: nil, to: "enum C {}\n// a comment\n")
+    let double = LineDiff.edits(
+      of: "Tests/MVCTests/Spy.swift", from: "class Spy {}\n",
+      to: "class Spy {\n  var calls = 0\n}\n")
     let tests = [
       Exercise.TestFile(
         path: "Tests/MVCTests/WorkshopTests.swift", text: "// Tests.\nstruct WorkshopTests {}\n",
@@ -111,7 +110,7 @@ struct WorkshopExerciseTests {
     ]
 
     // When
-    let cost = ChangeCost(solution: UnifiedDiff(files: [production, made, double]), tests: tests)
+    let cost = ChangeCost(solution: production + made + double, tests: tests)
 
     // Then: the comments and the blank line are not code
     #expect(cost.filesTouched == 3)

@@ -47,7 +47,7 @@ struct WorkshopPackage {
         let suite = exercise == "W1-demo" ? "WorkshopDemoTests" : "WorkshopSharedTests"
         files["Docs/Workshop/\(exercise)/Tests/\(variant)Tests/\(suite).swift"] =
           "struct \(suite) {}\n"
-        files["Docs/Workshop/\(exercise)/Solutions/\(variant).diff"] = try diff(
+        files["Docs/Workshop/\(exercise)/Solutions/\(variant).md"] = solution(
           "let greeting = \"Hello\"\n", "let greeting = \"HELLO\"\n",
           path: "Sources/\(variant)/Greeting.swift")
       }
@@ -91,7 +91,7 @@ struct WorkshopPackage {
   }
 }
 
-/// The text of a diff that turns `old` into `new` at `path`.
-private func diff(_ old: String, _ new: String, path: String) throws -> String {
-  UnifiedDiff(files: [try #require(UnifiedDiff.between(old, new, path: path))]).text
+/// The text of a solution that turns `old` into `new` at `path`.
+private func solution(_ old: String, _ new: String, path: String) -> String {
+  SolutionFile.text(of: LineDiff.edits(of: path, from: old, to: new), heading: "A solution")
 }

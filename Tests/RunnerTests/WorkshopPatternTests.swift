@@ -102,9 +102,9 @@ final class WorkshopPatternTests {
     #expect(started.status == 1)
     #expect(
       started.error == [
-        "showcase workshop start: W1 MVC: Sources/MVC/Greeting.swift: hunk 1 (@@ -1,1 +1,1 @@) "
-          + "does not apply: line 1 reads 'let greeting = \"Hi\"', the diff expects "
-          + "'let greeting = \"Hello\"'; nothing was started; put that file back (git stash keeps "
+        "showcase workshop start: W1 MVC: Docs/Workshop/W1-demo/Solutions/MVC.md:5: the old "
+          + "text is found 0 times in Sources/MVC/Greeting.swift (expected exactly once); "
+          + "nothing was started; put that file back (git stash keeps "
           + "your change), then run: swift run showcase workshop start W1 --pattern mvvm"
       ])
     #expect(try package.snapshot() == edited)
@@ -131,7 +131,7 @@ final class WorkshopPatternTests {
 
     // Then
     #expect(solved.status == 0, "\(solved.error)")
-    #expect(recorded.output == ["Docs/Workshop/W2-shared/Solutions/MVC.diff: written"])
+    #expect(recorded.output == ["Docs/Workshop/W2-shared/Solutions/MVC.md: written"])
     #expect(try Workshop(console: package.console()).named(nil).id == "W2")
     #expect(
       solved.output == ["MVC: applied the reference solution of W2 to Sources/MVC/Greeting.swift"])

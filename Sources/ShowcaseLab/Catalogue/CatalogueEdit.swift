@@ -1,16 +1,16 @@
 import Foundation
 
 /// One edit of a file, as a catalogue writes it (a bug written into a variant, a refactor, a
-/// test's repair): the old text, found exactly once in the file as whole lines, becomes the
-/// new text.
+/// test's repair, a workshop solution): the old text, found exactly once in the file as whole
+/// lines, becomes the new text. A workshop solution's edit with no old text makes a new file.
 struct CatalogueEdit: Sendable, Equatable {
   /// The file's path from the package's root: `Sources/MVP/SubjectsPresenter.swift`.
   let file: String
-  /// Whole lines, each ending in a line break; never empty.
+  /// Whole lines, each ending in a line break; empty only for a new file.
   let old: String
   /// Whole lines, each ending in a line break; empty to delete the old lines.
   let new: String
-  /// The line of the catalogue where the old text's block starts.
+  /// The line of the catalogue or solution where the edit's first block starts.
   let line: Int
 
   /// Where `old` occurs in `text` starting at the beginning of a line, as byte offsets,
@@ -52,29 +52,54 @@ struct CatalogueEdit: Sendable, Equatable {
 }
 
 extension CatalogueEdit {
+  /// Why an edit does not apply: the line of its old text in the file that holds it, and what
+  /// is wrong, after the edit's label.
+  struct Failure: Error, Equatable {
+    let line: Int
+    let message: String
+  }
+
   /// The files `edits` change, by path, with the edits applied in order, each old text found
-  /// exactly once in the file as the edits before it left it. `original` gives a file's text
-  /// as it is now, or nil when there is no such file. An edit that does not apply is a
-  /// mistake of the catalogue, said after `label` (`B3, MVP`), so that a catalogue cannot
-  /// silently rot when the code it edits changes.
-  static func patchedFiles<Catalogue>(
-    _ edits: [CatalogueEdit], of catalogue: Catalogue.Type, label: String,
-    original: (String) -> String?
-  ) throws(CatalogueMistake<Catalogue>) -> [String: String] {
+  /// exactly once in the file as the edits before it left it. An edit with no old text makes
+  /// a new file. `original` gives a file's text as it is now, or nil when there is no such
+  /// file. The first edit that does not apply is the failure: a catalogue or a solution
+  /// cannot silently rot when the code it edits changes.
+  static func applying(_ edits: [CatalogueEdit], original: (String) -> String?)
+    throws(Failure) -> [String: String]
+  {
     var files: [String: String] = [:]
     for edit in edits {
-      guard let text = files[edit.file] ?? original(edit.file) else {
-        throw CatalogueMistake(line: edit.line, "\(label): no file \(edit.file)")
+      let text = files[edit.file] ?? original(edit.file)
+      if edit.old.isEmpty {
+        guard text == nil else {
+          throw Failure(line: edit.line, message: "\(edit.file) is new here, but it exists")
+        }
+        files[edit.file] = edit.new
+        continue
       }
+      guard let text else { throw Failure(line: edit.line, message: "no file \(edit.file)") }
       switch edit.applied(to: text) {
       case .success(let patched): files[edit.file] = patched
       case .failure(let count):
         let times = count.value == 1 ? "once" : "\(count.value) times"
-        throw CatalogueMistake(
+        throw Failure(
           line: edit.line,
-          "\(label): the old text is found \(times) in \(edit.file) (expected exactly once)")
+          message: "the old text is found \(times) in \(edit.file) (expected exactly once)")
       }
     }
     return files
+  }
+
+  /// `applying(_:original:)` for a catalogue: an edit that does not apply is a mistake of the
+  /// catalogue, said after `label` (`B3, MVP`).
+  static func patchedFiles<Catalogue>(
+    _ edits: [CatalogueEdit], of catalogue: Catalogue.Type, label: String,
+    original: (String) -> String?
+  ) throws(CatalogueMistake<Catalogue>) -> [String: String] {
+    do {
+      return try applying(edits, original: original)
+    } catch {
+      throw CatalogueMistake(line: error.line, "\(label): \(error.message)")
+    }
   }
 }

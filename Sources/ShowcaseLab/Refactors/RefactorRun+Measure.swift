@@ -173,12 +173,11 @@ extension RefactorRun {
     SourceScanner(text).tests.map { $0.displayName ?? "\($0.name)()" }
   }
 
-  /// The code lines the reference repair changes in `variant`'s unit suite, counted from its
-  /// diff as the workshop counts a solution's test lines.
+  /// The code lines the reference repair changes in `variant`'s unit suite, counted as the
+  /// workshop counts a solution's test lines.
   func repairLines(_ refactor: Refactor, _ variant: String) -> Int {
     let files = (repairs[refactor.id]?[variant] ?? [:]).sorted { $0.key < $1.key }
-    let diff = UnifiedDiff(
-      files: files.compactMap { UnifiedDiff.between(originals[$0.key], $0.value, path: $0.key) })
-    return ChangeCost(solution: diff, tests: []).testLinesChanged
+    let edits = files.flatMap { LineDiff.edits(of: $0.key, from: originals[$0.key], to: $0.value) }
+    return ChangeCost(solution: edits, tests: []).testLinesChanged
   }
 }

@@ -1,13 +1,13 @@
 import ShowcaseSupport
 
-/// What one product change cost in one variant, measured from its reference solution, the
-/// unified diff, and from the variant's unit tests of the exercise. Lines are counted as the
-/// report counts them (`SwiftSource`): code lines only, so comments and blank lines are left
-/// out; a line the diff changes counts once removed and once added.
+/// What one product change cost in one variant, measured from its reference solution's edits
+/// and from the variant's unit tests of the exercise. Lines are counted as the report counts
+/// them (`SwiftSource`): code lines only, so comments and blank lines are left out; a line an
+/// edit changes counts once removed and once added.
 ///
-/// The diff is read on its own, without the files it applies to, so the figures stay put while
-/// the code around a hunk changes: a hunk's added lines are read as one text, its removed lines
-/// as another.
+/// The edits are read on their own, without the files they apply to, so the figures stay put
+/// while the code around an edit changes: an edit's added lines are read as one text, its
+/// removed lines as another.
 struct ChangeCost: Sendable, Equatable {
   /// Files the solution changes, production and test, and of them the new ones.
   var filesTouched = 0
@@ -24,14 +24,18 @@ struct ChangeCost: Sendable, Equatable {
   /// follow a changed contract, expectations that follow a changed conversation.
   var testLinesChanged = 0
 
-  /// The cost of `solution`, with the variant's exercise tests `tests`.
-  init(solution: UnifiedDiff, tests: [Exercise.TestFile]) {
-    for file in solution.files {
+  /// The cost of a solution's `edits`, with the variant's exercise tests `tests`.
+  init(solution edits: [CatalogueEdit], tests: [Exercise.TestFile]) {
+    for file in Set(edits.map(\.file)) {
+      let fileEdits = edits.filter { $0.file == file }
       filesTouched += 1
-      if file.oldPath == nil { filesAdded += 1 }
-      let added = Self.code(file.hunks.map { $0.lines.compactMap(\.added) })
-      let removed = Self.code(file.hunks.map { $0.lines.compactMap(\.removed) })
-      if file.path.hasPrefix("Sources/") {
+      if fileEdits.contains(where: \.old.isEmpty) { filesAdded += 1 }
+      let lines = fileEdits.map {
+        LineDiff.between(LineDiff.lines(of: $0.old), LineDiff.lines(of: $0.new))
+      }
+      let added = Self.code(lines.map { $0.compactMap(\.added) })
+      let removed = Self.code(lines.map { $0.compactMap(\.removed) })
+      if file.hasPrefix("Sources/") {
         productionAdded += added.lines
         productionRemoved += removed.lines
         typesAdded += added.types.subtracting(removed.types).count
@@ -70,7 +74,7 @@ struct ChangeCost: Sendable, Equatable {
   }
 }
 
-extension UnifiedDiff.Line {
+extension LineDiff.Line {
   var added: String? {
     if case .added(let text) = self { return text }
     return nil

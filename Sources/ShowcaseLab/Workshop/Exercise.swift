@@ -11,8 +11,9 @@ import ShowcaseSupport
 /// - `Tests/`: the test files, at the paths `start` copies them to: the conformance scenarios in
 ///   `Tests/ConformanceTests/`, and each variant's unit tests in `Tests/<Name>Tests/`. A file
 ///   `WorkshopAgeTests.swift` declares the suite `WorkshopAgeTests`, so a filter finds it;
-/// - `Solutions/<Name>.diff`: each variant's reference solution, a unified diff that changes only
-///   `Sources/<Name>/` and `Tests/<Name>Tests/`, so that the variants are solved apart.
+/// - `Solutions/<Name>.md`: each variant's reference solution, edits in the bug catalogue's
+///   format (`SolutionFile`) that change only `Sources/<Name>/` and `Tests/<Name>Tests/`, so
+///   that the variants are solved apart.
 ///
 /// Every variant of `Variant.all` must have its unit tests and its solution in every exercise:
 /// adding a variant means adding its files to each exercise, and nothing else. Only `start`,
@@ -35,9 +36,28 @@ struct Exercise: Sendable {
   /// A variant's reference solution.
   struct Solution: Sendable {
     let variant: String
-    /// Where it is kept: `Docs/Workshop/W1-age/Solutions/MVC.diff`.
+    /// Where it is kept: `Docs/Workshop/W1-age/Solutions/MVC.md`.
     let path: String
-    let diff: UnifiedDiff
+    /// In order; each edit's line is its line in the file at `path`.
+    let edits: [CatalogueEdit]
+
+    /// Each file the solution changes, in path order, with the solution written in; `read`
+    /// gives a file's text as it is now. An edit that no longer applies is named by its line.
+    func patchedFiles(_ read: (String) -> String?) throws(NotApplying)
+      -> [(path: String, text: String)]
+    {
+      do {
+        return try CatalogueEdit.applying(edits, original: read).sorted { $0.key < $1.key }
+          .map { ($0.key, $0.value) }
+      } catch {
+        throw NotApplying(description: "\(path):\(error.line): \(error.message)")
+      }
+    }
+
+    /// A solution's edit that no longer applies: `…/Solutions/MVC.md:12: the old text is …`.
+    struct NotApplying: Error, CustomStringConvertible {
+      let description: String
+    }
   }
 
   /// `W1`.
@@ -141,9 +161,9 @@ extension Exercise {
     // An exercise changes no test but its own: a shared rule it needs is a form check that
     // compares the variants, which a change made in all of them keeps.
     if FileManager.default.fileExists(
-      atPath: packageRoot.appendingPathComponent("\(folder)/Tests.diff").path)
+      atPath: packageRoot.appendingPathComponent("\(folder)/Tests.md").path)
     {
-      throw broken("\(folder)/Tests.diff: an exercise may change no test but its own")
+      throw broken("\(folder)/Tests.md: an exercise may change no test but its own")
     }
     if !testFiles.contains(where: { $0.variant == nil }) {
       throw broken("no conformance scenarios (expected \(folder)/Tests/ConformanceTests/…)")
@@ -154,7 +174,7 @@ extension Exercise {
         throw broken(
           "no unit tests for \(variant.name) (expected \(folder)/Tests/\(variant.name)Tests/…)")
       }
-      let path = "\(folder)/Solutions/\(variant.name).diff"
+      let path = "\(folder)/Solutions/\(variant.name).md"
       guard
         let text = try? String(
           contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
@@ -162,21 +182,21 @@ extension Exercise {
         if !requiringSolutions { continue }
         throw broken("no reference solution for \(variant.name) (expected \(path))")
       }
-      let diff: UnifiedDiff
+      let edits: [CatalogueEdit]
       do {
-        diff = try UnifiedDiff.parse(text)
+        edits = try SolutionFile.edits(in: text)
       } catch {
         throw broken("\(path): \(error)")
       }
       let folders = ["Sources/\(variant.name)/", "Tests/\(variant.name)Tests/"]
-      if let outside = diff.files.first(where: { file in
-        !folders.contains { file.path.hasPrefix($0) }
+      if let outside = edits.first(where: { edit in
+        !folders.contains { edit.file.hasPrefix($0) } || edit.file.contains("..")
       }) {
         throw broken(
-          "\(path) changes \(outside.path), outside \(folders.joined(separator: " and "))")
+          "\(path) changes \(outside.file), outside \(folders.joined(separator: " and "))")
       }
-      if diff.files.isEmpty { throw broken("\(path) changes nothing") }
-      solutions[variant.name] = Solution(variant: variant.name, path: path, diff: diff)
+      if edits.isEmpty { throw broken("\(path) changes nothing") }
+      solutions[variant.name] = Solution(variant: variant.name, path: path, edits: edits)
     }
     return Exercise(
       id: id, folder: folder,

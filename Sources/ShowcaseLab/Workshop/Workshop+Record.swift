@@ -17,22 +17,29 @@ extension Workshop {
         state.before.keys.filter { path in folders.contains { path.hasPrefix($0 + "/") } }
       )
       .union(tree.files(under: folders)).subtracting(testPaths)
-      let changes = paths.sorted().compactMap { path in
-        UnifiedDiff.between(state.original(path, in: tree), tree.read(path), path: path)
+      var edits: [CatalogueEdit] = []
+      for path in paths.sorted() {
+        let original = state.original(path, in: tree)
+        guard let now = tree.read(path) else {
+          guard original != nil else { continue }
+          throw .refused(
+            "\(exercise.id) \(variant.name): \(path) was deleted; a solution edits and makes "
+              + "files, and deletes none")
+        }
+        edits += LineDiff.edits(of: path, from: original, to: now)
       }
-      guard !changes.isEmpty else {
+      guard !edits.isEmpty else {
         throw .refused(
           "\(exercise.id) \(variant.name): nothing changed in \(folders.joined(separator: "/ or "))/ "
             + "since start, so there is no solution to record; make the change, then run: "
             + Hint.run("workshop record \(exercise.id) --pattern \(variant.id)"))
       }
-      let solution = "\(exercise.folder)/Solutions/\(variant.name).diff"
-      try tree.write(UnifiedDiff(files: changes).text, to: solution)
+      let solution = "\(exercise.folder)/Solutions/\(variant.name).md"
+      let heading = "\(exercise.id) \(exercise.title), \(variant.name): the reference solution"
+      try tree.write(SolutionFile.text(of: edits, heading: heading), to: solution)
       recorded.append(solution)
-      for change in changes {
-        state.recordWritten(
-          change.path,
-          fingerprint: tree.fingerprint(change.path) ?? FileFingerprint.deleted)
+      for path in Set(edits.map(\.file)) {
+        state.recordWritten(path, fingerprint: tree.fingerprint(path) ?? FileFingerprint.deleted)
       }
       if !state.solved.contains(variant.name) { state.solved.append(variant.name) }
       recorded += try copyBack(tests, of: exercise, state: &state)

@@ -89,8 +89,8 @@ extension Workshop {
       return []
     }
     return exercise.solutions.values.flatMap { solution in
-      (try? solution.diff.applied(to: { state.original($0, in: tree) })) ?? []
-    }.map { ($0.path, $0.text.map(FileFingerprint.of) ?? FileFingerprint.deleted) }
+      (try? solution.patchedFiles { state.original($0, in: tree) }) ?? []
+    }.map { ($0.path, FileFingerprint.of($0.text)) }
   }
 
   /// A path as a shell reads it: quoted when it holds anything but letters, digits and `/._-+`.

@@ -28,7 +28,7 @@ extension Workshop {
     for variant in others {
       guard let solution = exercise.solutions[variant.name] else { continue }
       do {
-        _ = try solution.diff.applied(to: tree.read)
+        _ = try solution.patchedFiles(tree.read)
       } catch {
         throw .refused(
           "\(exercise.id) \(variant.name): \(error); nothing was started; put that file back "

@@ -25,7 +25,7 @@ extension WorkshopCommand {
       check      builds, then runs the exercise's tests of each variant left to change
                  (every variant whose solution the workshop has not applied): which pass;
                  per failing test, its first failing expectation
-      solution   applies the reference solution of each chosen variant (a unified diff);
+      solution   applies the reference solution of each chosen variant (its edits);
                  when one does not apply, nothing is written
       reset      puts the tree back as it was before start; refuses, changing nothing, when
                  it holds work that is not the exercise's, and names those files and the

@@ -122,13 +122,13 @@ struct Workshop {
 
   // MARK: solution
 
-  /// Applies each variant's reference solution, all or nothing: when one hunk does not apply,
+  /// Applies each variant's reference solution, all or nothing: when one edit does not apply,
   /// no file is written, and the message ends with the command to run `again`.
   func applySolutions(of exercise: Exercise, for variants: [Variant], again: String)
     throws(WorkshopError)
   {
     var state = try requireStarted(exercise)
-    var writes: [(path: String, text: String?)] = []
+    var writes: [(path: String, text: String)] = []
     var applied: [(variant: String, paths: [String])] = []
     for variant in variants {
       if state.solved.contains(variant.name) {
@@ -138,11 +138,11 @@ struct Workshop {
       guard let solution = exercise.solutions[variant.name] else {
         console.output(
           "\(variant.name): no reference solution yet (expected "
-            + "\(exercise.folder)/Solutions/\(variant.name).diff), left as it is")
+            + "\(exercise.folder)/Solutions/\(variant.name).md), left as it is")
         continue
       }
       do {
-        let changes = try solution.diff.applied(to: tree.read)
+        let changes = try solution.patchedFiles(tree.read)
         writes += changes
         applied.append((variant.name, changes.map(\.path)))
       } catch {
@@ -153,22 +153,13 @@ struct Workshop {
     }
     guard !applied.isEmpty else { return }
     for write in writes {
-      state.recordWritten(
-        write.path, fingerprint: write.text.map(FileFingerprint.of) ?? FileFingerprint.deleted)
-      if write.text != nil {
-        state.madeFolders += tree.missingFolders(of: write.path).filter {
-          !state.madeFolders.contains($0)
-        }
+      state.recordWritten(write.path, fingerprint: FileFingerprint.of(write.text))
+      state.madeFolders += tree.missingFolders(of: write.path).filter {
+        !state.madeFolders.contains($0)
       }
     }
     try state.save(in: tree)
-    for write in writes {
-      if let text = write.text {
-        try tree.write(text, to: write.path)
-      } else {
-        try tree.remove(write.path)
-      }
-    }
+    for write in writes { try tree.write(write.text, to: write.path) }
     state.solved += applied.map(\.variant)
     try state.save(in: tree)
     let width = console.width(nil, command: "showcase workshop")

@@ -20,10 +20,10 @@ package enum WorkshopSolutions {
       variants.compactMap { variant -> String? in
         guard let solution = exercise.solutions[variant.name] else { return nil }
         do {
-          _ = try solution.diff.applied(to: tree.read)
+          _ = try solution.patchedFiles(tree.read)
           return nil
         } catch {
-          return "\(solution.path): \(error); start \(exercise.id), make the change, then: "
+          return "\(error); start \(exercise.id), make the change, then: "
             + Hint.run("workshop record \(exercise.id) --pattern \(variant.id)")
         }
       }

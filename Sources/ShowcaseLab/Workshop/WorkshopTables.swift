@@ -28,7 +28,7 @@ package struct WorkshopTables: Sendable {
 
   func cost(of exercise: Exercise, in variant: String) -> ChangeCost {
     guard let solution = exercise.solutions[variant] else { return ChangeCost() }
-    return ChangeCost(solution: solution.diff, tests: exercise.unitTests(of: variant))
+    return ChangeCost(solution: solution.edits, tests: exercise.unitTests(of: variant))
   }
 
   /// Every region's Markdown, by name.
