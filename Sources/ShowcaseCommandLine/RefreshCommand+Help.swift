@@ -17,9 +17,9 @@ extension RefreshCommand {
     Takes minutes; each run shows its progress. Run it from the package's root folder.
 
     Options:
-      --check        run every check of the lab instead (workshop prove, bugs, refactor and
-                     mutate --check) in one shared copy, then report --check; exit 1 when a
-                     record or region differs
+      --check        run every check of the lab instead, in two copies at once (workshop
+                     prove in one; bugs, refactor and mutate --check in the other), then
+                     report --check; exit 1 when a record or region differs
       -h, --help     show this help
 
     Exit status: 0 up to date, 1 a record differs or a solution no longer applies, 64 wrong

@@ -6,22 +6,26 @@ import ShowcaseSupport
 /// `showcase refresh`: after a change to the lesson, brings every record, region and chart up
 /// to date, running only what is stale. The records whose code, suites or catalogue changed are
 /// taken again in one scratch copy that their runs share, with its build; then `report --write`
-/// regenerates every region and chart. `--check` runs every check of the lab in one shared
-/// copy instead, then `report --check`: what CI runs.
+/// regenerates every region and chart. `--check` runs every check of the lab instead, in two
+/// copies at once (the workshop's proof in one, the catalogues' and mutation checks in the
+/// other), then `report --check`: what CI runs.
 @MainActor
 enum RefreshCommand {
   static func run(check: Bool, in console: Console) async -> Int32 {
     guard console.findsPackage(for: "showcase refresh") else { return ExitCode.noInput }
     let progress = RunProgress(isLive: false, write: console.error)
-    let runs: [[String]]
+    // The workshop's proof needs the whole package; the other runs share a copy without the
+    // targets their suites do not need. The two lists run at once, a core each.
+    var chains: [[[String]]]
     var unapplied: [String] = []
     if check {
-      runs =
-        [["workshop", "prove"], ["bugs", "--check"], ["refactor", "--check"]]
-        + [["mutate", "--check"]]
+      chains = [
+        [["workshop", "prove"]],
+        [["bugs", "--check"], ["refactor", "--check"], ["mutate", "--check"]],
+      ]
     } else {
       do {
-        runs = try staleRuns(in: console, progress: progress)
+        chains = [try staleRuns(in: console, progress: progress)]
       } catch {
         console.error("showcase refresh: a record cannot be checked: \(error)")
         return ExitCode.dataError
@@ -31,8 +35,9 @@ enum RefreshCommand {
       for line in unapplied { progress.line("Workshop: \(line)") }
     }
     var failed: [(run: String, status: Int32)] = []
-    if !runs.isEmpty {
-      let status = await inSharedCopy(runs, in: console, progress: progress, failed: &failed)
+    chains = chains.filter { !$0.isEmpty }
+    if !chains.isEmpty {
+      let status = await inScratchCopies(chains, in: console, progress: progress, failed: &failed)
       if status >= 128 { return status }
     }
     // After a record that could not be written, the regions would show the old one.
@@ -93,50 +98,84 @@ enum RefreshCommand {
     return runs
   }
 
-  /// Runs each command line in one scratch copy, which is removed at the end, also on Ctrl-C.
-  /// A failing `--write` stops the rest; a failing `--check` does not. Returns 128 plus the
-  /// signal when interrupted, else 0.
-  private static func inSharedCopy(
-    _ runs: [[String]], in console: Console, progress: RunProgress,
+  /// Runs the chains at once, each in a scratch copy of its own that its runs share with its
+  /// build. The copies sit in one temporary folder, removed at the end, also on Ctrl-C. The
+  /// output of every chain but the last is held and shown when it ends, so that two runs'
+  /// lines never mix. A failing `--write` stops its chain; a failing `--check` does not.
+  /// Returns 128 plus the signal when interrupted, else 0.
+  private static func inScratchCopies(
+    _ chains: [[[String]]], in console: Console, progress: RunProgress,
     failed: inout [(run: String, status: Int32)]
   ) async -> Int32 {
-    let copy: ScratchPackage
+    let temporary =
+      console.environment["TMPDIR"].map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.temporaryDirectory
+    let folder = temporary.appendingPathComponent("showcase-refresh-\(UUID().uuidString)")
+    Interruption.shared.install(removing: folder)
+    defer {
+      ScratchPackage.remove(folder)
+      Interruption.shared.uninstall()
+    }
+    let copies: [ScratchPackage]
     do {
-      copy = try ScratchPackage.copy(
-        of: console.packageRoot, environment: console.environment, command: "refresh")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      var environment = console.environment
+      environment["TMPDIR"] = folder.path
+      copies = try chains.map { _ in
+        try ScratchPackage.copy(
+          of: console.packageRoot, environment: environment, command: "refresh")
+      }
     } catch {
       console.error("showcase refresh: cannot copy the package: \(error)")
       failed.append(("copy", ExitCode.cannotCreate))
       return ExitCode.success
     }
-    Interruption.shared.install(removing: copy.root)
-    defer {
-      copy.remove()
-      Interruption.shared.uninstall()
-    }
-    let copied =
-      "Copied the package to \(copy.root.path): the \(runs.count) run(s) below share it and its "
-      + "build (removed at the end)"
     let width = console.width(nil, command: "showcase refresh")
-    LineWrap.hanging(copied, width: width).forEach(progress.line)
+    LineWrap.hanging(
+      "Copied the package \(chains.count) time(s) into \(folder.path), a copy for each list "
+        + "of runs below, which share it and its build (removed at the end)", width: width
+    ).forEach(progress.line)
+    let held = chains.dropLast().map { _ in HeldLines() }
+    // Every chain but the last in a task of its own; all of them on the main actor, where
+    // each waits for its child processes.
+    let started = chains.indices.dropLast().map { index in
+      let lines = held[index].console(like: console)
+      let (chain, copy) = (chains[index], copies[index])
+      return Task { @MainActor in await runs(chain, in: copy, console: lines) }
+    }
+    var results = await runs(
+      chains[chains.count - 1], in: copies[copies.count - 1], console: console)
+    var earlier: [(run: String, status: Int32)] = []
+    for (index, task) in started.enumerated() {
+      earlier += await task.value
+      held[index].show(in: console)
+    }
+    results = earlier + results
+    failed += results.filter { $0.status != ExitCode.success }
+    return results.map(\.status).first { $0 >= 128 } ?? ExitCode.success
+  }
+
+  /// Runs each command line in `copy`, in order, with progress; returns each run's status. A
+  /// failing `--write` stops the rest, and so does an interruption.
+  private static func runs(_ chain: [[String]], in copy: ScratchPackage, console: Console) async
+    -> [(run: String, status: Int32)]
+  {
+    let progress = RunProgress(isLive: false, write: console.error)
     let clock = ContinuousClock()
-    for (index, run) in runs.enumerated() {
+    var statuses: [(run: String, status: Int32)] = []
+    for run in chain {
       let line = run.joined(separator: " ")
-      progress.line("== [\(index + 1)/\(runs.count)] \(Hint.run(line))")
+      progress.line("== \(Hint.run(line))")
       let start = clock.now
       let status = await ScratchPackage.$lent.withValue(copy) {
         await showcase(run, in: console)
       }
       progress.line(
         "(\(line): exit \(status), \(RunProgress.clock(Timing.seconds(clock.now - start))) min:s)")
-      if status >= 128 { return status }
-      guard status == ExitCode.success else {
-        failed.append((line, status))
-        if run.contains("--write") { return ExitCode.success }
-        continue
-      }
+      statuses.append((line, status))
+      if status >= 128 || (status != ExitCode.success && run.contains("--write")) { break }
     }
-    return ExitCode.success
+    return statuses
   }
 
   /// One `showcase` command line, run as if typed, with this console.
@@ -145,5 +184,24 @@ enum RefreshCommand {
       arguments: arguments, environment: console.environment, terminal: console.terminal,
       variants: console.variants, packageRoot: console.packageRoot, input: console.input,
       output: console.output, error: console.error)
+  }
+}
+
+/// The lines a run writes while another's are shown, kept in order to be shown after it.
+@MainActor
+private final class HeldLines {
+  private var lines: [(toError: Bool, text: String)] = []
+
+  /// A console like `console` whose output and error this keeps.
+  func console(like console: Console) -> Console {
+    Console(
+      environment: console.environment, terminal: .none, variants: console.variants,
+      packageRoot: console.packageRoot, input: console.input,
+      output: { [self] in lines.append((false, $0)) }, error: { [self] in lines.append((true, $0)) }
+    )
+  }
+
+  func show(in console: Console) {
+    for (toError, text) in lines { toError ? console.error(text) : console.output(text) }
   }
 }

@@ -31,7 +31,7 @@ package struct ScratchPackage {
     Self.remove(root)
   }
 
-  static func remove(_ root: URL) {
+  package static func remove(_ root: URL) {
     // A compiler still stopping could write into the copy once more: try again, briefly.
     for _ in 0..<10 where FileManager.default.fileExists(atPath: root.path) {
       try? FileManager.default.removeItem(at: root)
