@@ -42,19 +42,14 @@ package enum BugsCommand {
       BrokenEntries.name(plan.broken, in: console)
       return ExitCode.success
     }
-    guard plan.broken.isEmpty else {
-      return BrokenEntries.refuse(
-        plan.broken, of: bugs.count, noun: "bugs", command: "bugs", in: console)
-    }
-    // A stale record differs from any run: it is said at once, from the sources alone.
-    if options.regions == .check,
-      let status = RecordFiles<BugHuntRecord>(packageRoot: console.packageRoot).refuseStale(
-        patterns: options.patterns, in: console,
-        staleness: {
-          try $0.staleness(
-            catalogue: catalogue, variants: variants.map(\.name),
-            packageRoot: console.packageRoot)
-        })
+    if let status = BrokenEntries.refuseBeforeRunning(
+      plan.broken, of: bugs.count, noun: "bugs", command: "bugs",
+      checking: options.regions == .check ? BugHuntRecord.self : nil,
+      patterns: options.patterns, in: console,
+      staleness: {
+        try $0.staleness(
+          catalogue: catalogue, variants: variants.map(\.name), packageRoot: console.packageRoot)
+      })
     {
       return status
     }

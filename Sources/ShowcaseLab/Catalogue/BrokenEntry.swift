@@ -42,4 +42,20 @@ enum BrokenEntries {
         + "nothing was run: fix \(Catalogue.path)")
     return ExitCode.dataError
   }
+
+  /// What a run over a catalogue checks before it builds anything: every broken edit, named,
+  /// exit 65; then, for `--check`, a record that is stale for the code, said from the sources
+  /// alone, exit 1. Nil when the run goes on.
+  static func refuseBeforeRunning<Catalogue, Record: RecordedRun>(
+    _ broken: [BrokenEntry<Catalogue>], of total: Int, noun: String, command: String,
+    checking record: Record.Type?, patterns: [String], in console: Console,
+    staleness: (Record) throws -> [String]
+  ) -> Int32? {
+    guard broken.isEmpty else {
+      return refuse(broken, of: total, noun: noun, command: command, in: console)
+    }
+    guard record != nil else { return nil }
+    return RecordFiles<Record>(packageRoot: console.packageRoot).refuseStale(
+      patterns: patterns, in: console, staleness: staleness)
+  }
 }

@@ -52,19 +52,14 @@ package enum RefactorCommand {
       BrokenEntries.name(plan.broken, in: console)
       return ExitCode.success
     }
-    guard plan.broken.isEmpty else {
-      return BrokenEntries.refuse(
-        plan.broken, of: refactors.count, noun: "refactors", command: "refactor", in: console)
-    }
-    // A stale record differs from any run: it is said at once, from the sources alone.
-    if options.regions == .check,
-      let status = RecordFiles<RefactoringRecord>(packageRoot: console.packageRoot).refuseStale(
-        patterns: options.patterns, in: console,
-        staleness: {
-          try $0.staleness(
-            catalogue: catalogue, variants: variants.map(\.name),
-            packageRoot: console.packageRoot)
-        })
+    if let status = BrokenEntries.refuseBeforeRunning(
+      plan.broken, of: refactors.count, noun: "refactors", command: "refactor",
+      checking: options.regions == .check ? RefactoringRecord.self : nil,
+      patterns: options.patterns, in: console,
+      staleness: {
+        try $0.staleness(
+          catalogue: catalogue, variants: variants.map(\.name), packageRoot: console.packageRoot)
+      })
     {
       return status
     }

@@ -90,19 +90,7 @@ package struct RecordFiles<Record: RecordedRun> {
   package func refuseStale(
     patterns: [String], in console: Console, staleness: (Record) throws -> [String]
   ) -> Int32? {
-    let stale: [String]
-    do {
-      guard let record = try Record.load(packageRoot: packageRoot) else {
-        return refuse(["missing"], patterns: patterns, in: console)
-      }
-      stale = try staleness(record)
-    } catch let mistake as any RecordInputMistake {
-      console.error(mistake.description)
-      return ExitCode.dataError
-    } catch let failure {
-      console.error("\(Record.path): cannot be checked: \(failure)")
-      return ExitCode.dataError
-    }
+    guard let stale = staleLines(by: staleness, in: console) else { return ExitCode.dataError }
     return stale.isEmpty ? nil : refuse(stale, patterns: patterns, in: console)
   }
 
@@ -117,8 +105,28 @@ package struct RecordFiles<Record: RecordedRun> {
   /// For `refresh`, before anything runs: a line per chosen variant (or catalogue entry) whose
   /// code or suites changed since the record, or `missing`; none when the record is fresh.
   package func stale(variants: [String]) throws -> [String] {
+    try stale { try $0.staleness(packageRoot: packageRoot, variants: variants) }
+  }
+
+  /// The record's stale lines as `staleness` reads them, or `missing` without a record.
+  private func stale(by staleness: (Record) throws -> [String]) throws -> [String] {
     guard let record = try Record.load(packageRoot: packageRoot) else { return ["missing"] }
-    return try record.staleness(packageRoot: packageRoot, variants: variants)
+    return try staleness(record)
+  }
+
+  /// `stale(by:)`, or nil once it has said, in one line, why the record or what it is checked
+  /// against cannot be read.
+  private func staleLines(by staleness: (Record) throws -> [String], in console: Console)
+    -> [String]?
+  {
+    do {
+      return try stale(by: staleness)
+    } catch let mistake as any RecordInputMistake {
+      console.error(mistake.description)
+    } catch let failure {
+      console.error("\(Record.path): cannot be checked: \(failure)")
+    }
+    return nil
   }
 
   /// The region's content: the recorded table, or a note that there is none.
@@ -147,21 +155,11 @@ package struct RecordFiles<Record: RecordedRun> {
       return ExitCode.success
     }
     let rerun = "run: \(Hint.run("\(Record.command) --write"))"
-    let stale: [String]
-    do {
-      guard let record = try Record.load(packageRoot: packageRoot) else {
-        console.error("\(Record.path): missing; \(rerun)")
-        return ExitCode.differ
-      }
-      stale = try record.staleness(
-        packageRoot: packageRoot, variants: console.variants.map(\.name))
-    } catch let mistake as any RecordInputMistake {
-      console.error(mistake.description)
-      return ExitCode.dataError
-    } catch let failure {
-      console.error("\(Record.path): cannot be checked: \(failure)")
-      return ExitCode.dataError
-    }
+    let variants = console.variants.map(\.name)
+    guard
+      let stale = staleLines(
+        by: { try $0.staleness(packageRoot: packageRoot, variants: variants) }, in: console)
+    else { return ExitCode.dataError }
     for line in stale { console.error("\(Record.path): \(line); \(rerun)") }
     return stale.isEmpty ? ExitCode.success : ExitCode.differ
   }
