@@ -15,7 +15,7 @@ enum RefreshCommand {
     guard console.findsPackage(for: "showcase refresh") else { return ExitCode.noInput }
     let progress = RunProgress(isLive: false, write: console.error)
     // The workshop's proof needs the whole package; the other runs share a copy without the
-    // targets their suites do not need. The two lists run at once, a core each.
+    // targets their suites do not need. The two lists run at once.
     var chains: [[[String]]]
     var unapplied: [String] = []
     if check {

@@ -62,15 +62,20 @@ struct ProofSteps {
     var aside: [Exercise.TestFile] = []
     defer { for file in aside { try? tree.write(file.text, to: file.path) } }
     var build = try await runner.build()
-    if !build.succeeded {
-      // Which variants' tests do not build yet: each test target alone. The bundle links
-      // every test target, so those are set aside, here in the copy only, to run the rest.
-      for variant in variants {
-        let alone = try await runner.build(target: "\(variant.name)Tests")
-        if !alone.succeeded { notBuilding.append(variant.name) }
+    // Which variants' tests do not build yet: those the compiler names. The bundle links every
+    // test target, so their exercise tests are set aside, here in the copy only, to run the
+    // rest. A failed build may stop before it reaches every target: it builds again until it
+    // names none.
+    while !build.succeeded {
+      let named = variants.map(\.name).filter { name in
+        !notBuilding.contains(name)
+          && build.errors.contains { $0.path.hasPrefix("Tests/\(name)Tests/") }
       }
-      aside = exercise.testFiles.filter { $0.variant.map(notBuilding.contains) ?? false }
-      for file in aside { try tree.remove(file.path) }
+      guard !named.isEmpty else { break }
+      notBuilding += named
+      let files = exercise.testFiles.filter { $0.variant.map(named.contains) ?? false }
+      for file in files { try tree.remove(file.path) }
+      aside += files
       build = try await runner.build()
     }
     guard build.succeeded else {

@@ -47,7 +47,8 @@ struct WorkshopProof {
         + (owned ? "(a copy of the package, removed at the end)" : "(the copy refresh lends)"))
     let runner = WorkshopRunner(
       packageRoot: copy.root, environment: console.environment,
-      logs: copy.url(".workshop-logs"), progress: progress)
+      logs: copy.url(".workshop-logs"), progress: progress,
+      buildFlags: ScratchPackage.buildFlags)
     // The copy's own console: the subcommands' messages would only repeat the proof's.
     let quiet = Console(
       environment: console.environment, terminal: .none, variants: console.variants,

@@ -45,13 +45,17 @@ struct WorkshopRunner {
   /// Where the build and test logs go.
   let logs: URL
   let progress: RunProgress
+  /// Added to every build: a scratch copy's `ScratchPackage.buildFlags`; none in the working
+  /// tree, which builds as the learner's `swift build` does.
+  var buildFlags: [String] = []
 
   /// `swift build --build-tests`, or only `target` and what it needs.
   func build(target: String? = nil) async throws -> Build {
     try? FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
     let log = logs.appendingPathComponent("build\(target.map { "-\($0)" } ?? "").log")
     let arguments =
-      target.map { ["swift", "build", "--target", $0] } ?? ["swift", "build", "--build-tests"]
+      (target.map { ["swift", "build", "--target", $0] } ?? ["swift", "build", "--build-tests"])
+      + buildFlags
     let ticker = Task { @MainActor [progress] in
       let clock = ContinuousClock()
       let start = clock.now
