@@ -46,7 +46,8 @@ package struct BugHuntRecord: Sendable, Equatable, Codable {
       )
     }
     bugs = outcomes.map {
-      Entry(bug: $0.bug.id, title: $0.bug.title, scenarios: $0.bug.scenarios, results: $0.results)
+      Entry(
+        bug: $0.entry.id, title: $0.entry.title, scenarios: $0.entry.scenarios, results: $0.results)
     }
   }
 

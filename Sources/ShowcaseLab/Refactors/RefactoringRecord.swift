@@ -44,7 +44,7 @@ package struct RefactoringRecord: Sendable, Equatable, Codable {
     }
     refactors = outcomes.map {
       Entry(
-        refactor: $0.refactor.id, title: $0.refactor.title, kind: $0.refactor.kind,
+        refactor: $0.entry.id, title: $0.entry.title, kind: $0.entry.kind,
         results: $0.results)
     }
   }
