@@ -13,22 +13,10 @@ package enum BugsCommand {
   package static func run(_ options: CatalogueRunOptions, in console: Console) async -> Int32 {
     await CatalogueCommand.run(BugCatalogue.self, options, in: console)
   }
-
-  /// The line said when a bug is done, from its ID and results, its time already written:
-  /// `B3  MVC own suite  MVP own suite  MVVM conformance only  VIPER missed  0:07`.
-  nonisolated static func progressLine(_ bug: String, _ results: [BugResult], time: String)
-    -> String
-  {
-    ([bug] + results.map { "\($0.variant) \($0.verdict.rawValue)" } + [time])
-      .joined(separator: "  ")
-  }
 }
 
 /// What is the bug hunt's own in a run over a catalogue.
 extension BugCatalogue: RunnableCatalogue {
-  typealias Record = BugHuntRecord
-  typealias EntryResult = BugResult
-
   static let noun = "bugs"
 
   /// `--list`: a bug a line, `B1 ` and `B14` padded to one width so the titles line up:
@@ -43,27 +31,10 @@ extension BugCatalogue: RunnableCatalogue {
       })
   }
 
-  static func progressLine(_ outcome: BugHuntRun.Outcome) -> String {
-    BugsCommand.progressLine(
-      outcome.entry.id, outcome.results, time: RunProgress.clock(outcome.seconds))
-  }
-
   static func measure(
     _ bug: Bug, in run: BugHuntRun, copy: ScratchPackage, runner: SuiteRunner
   ) async throws -> BugHuntRun.Outcome {
     try await run.hunt(bug, in: copy, with: runner)
-  }
-
-  func record(_ outcomes: [BugHuntRun.Outcome], variants: [String], packageRoot: URL) throws
-    -> BugHuntRecord
-  {
-    try BugHuntRecord(outcomes, variants: variants, catalogue: self, packageRoot: packageRoot)
-  }
-
-  func staleness(of record: BugHuntRecord, variants: [String], packageRoot: URL) throws
-    -> [String]
-  {
-    try record.staleness(catalogue: self, variants: variants, packageRoot: packageRoot)
   }
 
   static func text(_ record: BugHuntRecord) -> [String] { BugTable.text(record) }
@@ -72,5 +43,14 @@ extension BugCatalogue: RunnableCatalogue {
     _ outcomes: [BugHuntRun.Outcome], record: BugHuntRecord, buildSeconds: Double, total: Double
   ) throws -> String {
     try BugHuntJSON(outcomes, record: record, buildSeconds: buildSeconds, total: total).encoded()
+  }
+
+  /// The line said when a bug is done, from its ID and results, its time already written:
+  /// `B3  MVC own suite  MVP own suite  MVVM conformance only  VIPER missed  0:07`.
+  static func progressLine(_ bug: String, _ results: [BugResult], time: String)
+    -> String
+  {
+    ([bug] + results.map { "\($0.variant) \($0.verdict.rawValue)" } + [time])
+      .joined(separator: "  ")
   }
 }

@@ -18,7 +18,7 @@ protocol CatalogueEntry: Sendable {
 protocol RunnableCatalogue: CatalogueFile, Sendable {
   associatedtype Entry: CatalogueEntry
   associatedtype EntryResult: Sendable
-  associatedtype Record: CatalogueRecord
+  associatedtype Record: CatalogueRecord where Record.Catalogue == Self
   /// What the entries are called in messages: `bugs`.
   static var noun: String { get }
   static func load(packageRoot: URL, variants: [String], specIDs: [String])
@@ -29,17 +29,13 @@ protocol RunnableCatalogue: CatalogueFile, Sendable {
   @MainActor static func listing(
     _ entries: [Entry], variants: [String], broken: [BrokenEntry<Self>], in console: Console
   ) -> [String]
-  /// The line said when an entry is done.
-  @MainActor static func progressLine(_ outcome: CatalogueRun<Self>.Outcome) -> String
+  /// The line said when an entry is done, from its ID and results, its time already
+  /// written: `B3  MVC own suite  …  VIPER missed  0:07`.
+  static func progressLine(_ id: String, _ results: [EntryResult], time: String) -> String
   /// Writes `entry` into the built copy and measures what it does to each variant.
   @MainActor static func measure(
     _ entry: Entry, in run: CatalogueRun<Self>, copy: ScratchPackage, runner: SuiteRunner
   ) async throws -> CatalogueRun<Self>.Outcome
-  /// The record of a run, fingerprinted from the package and the catalogue.
-  func record(_ outcomes: [CatalogueRun<Self>.Outcome], variants: [String], packageRoot: URL)
-    throws -> Record
-  /// One line for each variant whose code, suites or entries changed since `record`.
-  func staleness(of record: Record, variants: [String], packageRoot: URL) throws -> [String]
   /// The table `--format text` prints.
   static func text(_ record: Record) -> [String]
   /// What `--format json` prints.
@@ -96,7 +92,7 @@ enum CatalogueCommand {
       checking: options.regions == .check ? Catalogue.Record.self : nil,
       patterns: options.patterns, in: console,
       staleness: {
-        try catalogue.staleness(of: $0, variants: names, packageRoot: console.packageRoot)
+        try $0.staleness(catalogue: catalogue, variants: names, packageRoot: console.packageRoot)
       })
     {
       return status
@@ -111,9 +107,13 @@ enum CatalogueCommand {
       command, count: entries.count, noun: Catalogue.noun, variants: names,
       progress: run.progress, buildSeconds: { run.buildSeconds }, in: console
     ) {
-      let outcomes = try await run.run { run.progress.line(Catalogue.progressLine($0)) }
-      let record = try catalogue.record(
-        outcomes, variants: names, packageRoot: console.packageRoot)
+      let outcomes = try await run.run { outcome in
+        run.progress.line(
+          Catalogue.progressLine(
+            outcome.entry.id, outcome.results, time: RunProgress.clock(outcome.seconds)))
+      }
+      let record = try Catalogue.Record(
+        outcomes, variants: names, catalogue: catalogue, packageRoot: console.packageRoot)
       return (outcomes, record)
     } then: { (value, total) in
       CatalogueRunTiming.finish(

@@ -32,12 +32,19 @@ extension CatalogueRecordEntry {
 /// telling when the record is stale are the same for both, and are written here once.
 protocol CatalogueRecord: RecordedRun {
   associatedtype Entry: CatalogueRecordEntry
+  associatedtype Catalogue: RunnableCatalogue where Catalogue.Record == Self
   var variants: [VariantFingerprint] { get set }
   var entries: [Entry] { get set }
   /// What the run is called in messages: `the bug hunt`.
   static var runName: String { get }
   /// Everything one result holds, in one line.
   static func describe(_ result: Entry.Result) -> String
+  /// The record of a run, fingerprinted from the package and the catalogue.
+  init(
+    _ outcomes: [CatalogueRun<Catalogue>.Outcome], variants: [String], catalogue: Catalogue,
+    packageRoot: URL) throws
+  /// One line for each variant whose code, suites or entries changed since the record.
+  func staleness(catalogue: Catalogue, variants: [String], packageRoot: URL) throws -> [String]
 }
 
 extension CatalogueRecord {

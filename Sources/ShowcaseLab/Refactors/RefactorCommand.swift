@@ -14,30 +14,11 @@ package enum RefactorCommand {
   package static func run(_ options: CatalogueRunOptions, in console: Console) async -> Int32 {
     await CatalogueCommand.run(RefactorCatalogue.self, options, in: console)
   }
-
-  /// The line said when a refactor is done, from its ID and results, its time already written:
-  /// `R1  MVC 0  MVP 14 unbuilt (1 file), 4 lines  …  TEA 14 unbuilt (1 file), 4 lines  0:16`.
-  nonisolated static func progressLine(
-    _ refactor: String, _ results: [RefactorResult], time: String
-  ) -> String {
-    ([refactor] + results.map { "\($0.variant) \(RefactorTable.cell($0))" } + [time])
-      .joined(separator: "  ")
-  }
 }
 
 /// What is the refactoring run's own in a run over a catalogue.
 extension RefactorCatalogue: RunnableCatalogue {
-  typealias Record = RefactoringRecord
-  typealias EntryResult = RefactorResult
-
   static let noun = "refactors"
-
-  /// The refactoring catalogue needs no scenario IDs.
-  static func load(packageRoot: URL, variants: [String], specIDs: [String]) throws(Mistake)
-    -> RefactorCatalogue
-  {
-    try load(packageRoot: packageRoot, variants: variants)
-  }
 
   /// `--list`: a refactor a line, with its kind and the variants it applies to, wrapped to
   /// the width.
@@ -57,27 +38,10 @@ extension RefactorCatalogue: RunnableCatalogue {
     }
   }
 
-  static func progressLine(_ outcome: RefactorRun.Outcome) -> String {
-    RefactorCommand.progressLine(
-      outcome.entry.id, outcome.results, time: RunProgress.clock(outcome.seconds))
-  }
-
   static func measure(
     _ refactor: Refactor, in run: RefactorRun, copy: ScratchPackage, runner: SuiteRunner
   ) async throws -> RefactorRun.Outcome {
     try await run.measure(refactor, in: copy, with: runner)
-  }
-
-  func record(_ outcomes: [RefactorRun.Outcome], variants: [String], packageRoot: URL) throws
-    -> RefactoringRecord
-  {
-    try RefactoringRecord(outcomes, variants: variants, catalogue: self, packageRoot: packageRoot)
-  }
-
-  func staleness(of record: RefactoringRecord, variants: [String], packageRoot: URL) throws
-    -> [String]
-  {
-    try record.staleness(catalogue: self, variants: variants, packageRoot: packageRoot)
   }
 
   static func text(_ record: RefactoringRecord) -> [String] { RefactorTable.text(record) }
@@ -87,5 +51,14 @@ extension RefactorCatalogue: RunnableCatalogue {
     total: Double
   ) throws -> String {
     try record.encoded()
+  }
+
+  /// The line said when a refactor is done, from its ID and results, its time already written:
+  /// `R1  MVC 0  MVP 14 unbuilt (1 file), 4 lines  …  TEA 14 unbuilt (1 file), 4 lines  0:16`.
+  static func progressLine(
+    _ refactor: String, _ results: [RefactorResult], time: String
+  ) -> String {
+    ([refactor] + results.map { "\($0.variant) \(RefactorTable.cell($0))" } + [time])
+      .joined(separator: "  ")
   }
 }
