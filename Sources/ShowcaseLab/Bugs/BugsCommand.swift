@@ -18,6 +18,7 @@ package enum BugsCommand {
 /// What is the bug hunt's own in a run over a catalogue.
 extension BugCatalogue: RunnableCatalogue {
   static let noun = "bugs"
+  var entries: [Bug] { bugs }
 
   /// `--list`: a bug a line, `B1 ` and `B14` padded to one width so the titles line up:
   /// `B1   A blank salutation is greeted (G4, G5)`.

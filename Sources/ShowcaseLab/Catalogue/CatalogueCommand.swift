@@ -21,6 +21,8 @@ protocol RunnableCatalogue: CatalogueFile, Sendable {
   associatedtype Record: CatalogueRecord where Record.Catalogue == Self
   /// What the entries are called in messages: `bugs`.
   static var noun: String { get }
+  /// Every entry, in the catalogue's order.
+  var entries: [Entry] { get }
   static func load(packageRoot: URL, variants: [String], specIDs: [String])
     throws(CatalogueMistake<Self>) -> Self
   /// The entries `ids` name, in the catalogue's order; all when `ids` is empty.

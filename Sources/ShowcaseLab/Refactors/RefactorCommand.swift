@@ -19,6 +19,7 @@ package enum RefactorCommand {
 /// What is the refactoring run's own in a run over a catalogue.
 extension RefactorCatalogue: RunnableCatalogue {
   static let noun = "refactors"
+  var entries: [Refactor] { refactors }
 
   /// `--list`: a refactor a line, with its kind and the variants it applies to, wrapped to
   /// the width.
