@@ -17,8 +17,8 @@ enum Invocation: Sendable, Equatable {
   case rules(RulesOptions)
   case diff(DiffOptions)
   case mutate(MutateOptions)
-  case bugs(BugsOptions)
-  case refactor(RefactorOptions)
+  case bugs(CatalogueRunOptions)
+  case refactor(CatalogueRunOptions)
   /// `refresh`, or `refresh --check`.
   case refresh(check: Bool)
   case workshop(WorkshopOptions)

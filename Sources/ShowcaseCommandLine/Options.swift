@@ -46,9 +46,10 @@ enum Options {
     case "mutate":
       return try MutateOptions.read(&reader).map(Invocation.mutate) ?? .help(.mutate)
     case "bugs":
-      return try BugsOptions.read(&reader).map(Invocation.bugs) ?? .help(.bugs)
+      return try CatalogueRunOptions.readBugs(&reader).map(Invocation.bugs) ?? .help(.bugs)
     case "refactor":
-      return try RefactorOptions.read(&reader).map(Invocation.refactor) ?? .help(.refactor)
+      return try CatalogueRunOptions.readRefactor(&reader).map(Invocation.refactor)
+        ?? .help(.refactor)
     case "refresh":
       var check = false
       while let option = try reader.nextOption(valid: ["--check"]) {

@@ -17,9 +17,11 @@ struct BugHuntTests {
         ["bugs", "--pattern", "mvp", "--bug", "B3", "--bug=b12", "--format", "json", "--check"],
         variants: Variant.all)
         == .bugs(
-          BugsOptions(patterns: ["mvp"], bugs: ["B3", "b12"], format: .json, regions: .check)))
+          CatalogueRunOptions(
+            patterns: ["mvp"], ids: ["B3", "b12"], format: .json, regions: .check)))
     #expect(
-      try Options.parse(["bugs", "--list"], variants: Variant.all) == .bugs(BugsOptions(list: true))
+      try Options.parse(["bugs", "--list"], variants: Variant.all)
+        == .bugs(CatalogueRunOptions(list: true))
     )
     #expect(try Options.parse(["help", "bugs"], variants: Variant.all) == .help(.bugs))
     #expect(throws: UsageError("showcase bugs: choose one of --write, --check and --list")) {

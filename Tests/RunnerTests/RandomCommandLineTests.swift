@@ -97,13 +97,13 @@ struct RandomCommandLineTests {
     case .mutate(let options): patterns = options.patterns
     case .bugs(let options):
       patterns = options.patterns
-      if Set(options.bugs.map { $0.uppercased() }).count != options.bugs.count {
-        return "a bug twice: \(options.bugs)"
+      if Set(options.ids.map { $0.uppercased() }).count != options.ids.count {
+        return "a bug twice: \(options.ids)"
       }
     case .refactor(let options):
       patterns = options.patterns
-      if Set(options.refactors.map { $0.uppercased() }).count != options.refactors.count {
-        return "a refactor twice: \(options.refactors)"
+      if Set(options.ids.map { $0.uppercased() }).count != options.ids.count {
+        return "a refactor twice: \(options.ids)"
       }
     case .workshop(let options): patterns = options.patterns
     case .compareTests(let options):

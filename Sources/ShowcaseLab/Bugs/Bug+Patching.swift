@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writing a bug into a variant's sources: each edit in turn, each old text found exactly once
 /// in the file as the edits before it left it. An edit that no longer applies is a mistake of
 /// the catalogue, named by bug, variant and file.
@@ -11,14 +9,5 @@ extension Bug {
   {
     try CatalogueEdit.patchedFiles(
       edits[variant] ?? [], of: BugCatalogue.self, label: "\(id), \(variant)", original: original)
-  }
-
-  /// The files this bug changes in `variant`, read from the package at `packageRoot`.
-  func patchedFiles(of variant: String, packageRoot: URL) throws(BugCatalogue.Mistake)
-    -> [String: String]
-  {
-    try patchedFiles(of: variant) { path in
-      try? String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
-    }
   }
 }

@@ -1,7 +1,7 @@
 /// One bug of the catalogue (Docs/bugs.catalogue): a mistake a programmer could make against
 /// the spec, named, tied to the scenarios it breaks, and written into every variant as exact
 /// edits of that variant's files.
-struct Bug: Sendable, Equatable {
+struct Bug: Sendable, Equatable, CatalogueEntry {
   /// `B1`, `B2`, …
   let id: String
   let title: String
@@ -14,4 +14,8 @@ struct Bug: Sendable, Equatable {
 
   /// `B1 A blank salutation is greeted`.
   var heading: String { "\(id) \(title)" }
+
+  /// A bug goes into every variant, and has no repair: the suites are to catch it.
+  var repairs: [String: [CatalogueEdit]] { [:] }
+  func applies(to variant: String) -> Bool { true }
 }

@@ -30,7 +30,7 @@ struct BugHuntJSON: Encodable {
     variants = record.variants
     bugs = outcomes.map { outcome in
       Bug(
-        bug: outcome.bug.id, title: outcome.bug.title, scenarios: outcome.bug.scenarios,
+        bug: outcome.entry.id, title: outcome.entry.title, scenarios: outcome.entry.scenarios,
         seconds: outcome.seconds,
         results: outcome.results.map {
           Result(

@@ -29,6 +29,14 @@ extension BugHuntRecord: CatalogueRecord {
 
   static let runName = "the bug hunt"
 
+  init(variants: [Measured], entries: [Entry]) { self.init(variants: variants, bugs: entries) }
+
+  static func entry(_ outcome: BugHuntRun.Outcome) -> Entry {
+    Entry(
+      bug: outcome.entry.id, title: outcome.entry.title, scenarios: outcome.entry.scenarios,
+      results: outcome.results)
+  }
+
   static func describe(_ result: BugResult) -> String {
     BugTable.describe(result)
   }

@@ -33,28 +33,6 @@ package struct BugHuntRecord: Sendable, Equatable, Codable {
   /// The region of Docs/Comparison.md that shows the record.
   package static let regionName = "bughunt"
 
-  /// The record of a run, fingerprinted from the package and the catalogue.
-  init(
-    _ outcomes: [BugHuntRun.Outcome], variants: [String], catalogue: BugCatalogue,
-    packageRoot: URL
-  ) throws {
-    self.variants = try variants.map {
-      Measured(
-        variant: $0,
-        fingerprint: try Self.fingerprint(
-          variant: $0, catalogue: catalogue, packageRoot: packageRoot)
-      )
-    }
-    bugs = outcomes.map {
-      Entry(bug: $0.bug.id, title: $0.bug.title, scenarios: $0.bug.scenarios, results: $0.results)
-    }
-  }
-
-  init(variants: [Measured], bugs: [Entry]) {
-    self.variants = variants
-    self.bugs = bugs
-  }
-
   // MARK: Fingerprints
 
   /// 8 hex digits of the report's fingerprint (FNV-1a) over the variant's code, its unit suite,
@@ -73,16 +51,5 @@ package struct BugHuntRecord: Sendable, Equatable, Codable {
       }
     }
     return StaticMeasure.fingerprint(lines)
-  }
-
-  /// One line for each variant whose code, suites or catalogue entries changed since it was
-  /// measured, or that the record does not hold; and one when the catalogue's bugs are not the
-  /// recorded ones.
-  func staleness(catalogue: BugCatalogue, variants current: [String], packageRoot: URL) throws
-    -> [String]
-  {
-    try staleness(catalogued: catalogue.bugs.map(\.id), variants: current) {
-      try Self.fingerprint(variant: $0, catalogue: catalogue, packageRoot: packageRoot)
-    }
   }
 }

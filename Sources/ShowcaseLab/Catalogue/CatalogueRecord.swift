@@ -32,15 +32,37 @@ extension CatalogueRecordEntry {
 /// telling when the record is stale are the same for both, and are written here once.
 protocol CatalogueRecord: RecordedRun {
   associatedtype Entry: CatalogueRecordEntry
+  associatedtype Catalogue: RunnableCatalogue where Catalogue.Record == Self
   var variants: [VariantFingerprint] { get set }
   var entries: [Entry] { get set }
   /// What the run is called in messages: `the bug hunt`.
   static var runName: String { get }
   /// Everything one result holds, in one line.
   static func describe(_ result: Entry.Result) -> String
+  init(variants: [VariantFingerprint], entries: [Entry])
+  /// What the record keeps of an entry's outcome.
+  static func entry(_ outcome: CatalogueRun<Catalogue>.Outcome) -> Entry
+  /// 8 hex digits over the variant's code and suites and the catalogue as written for it.
+  static func fingerprint(variant: String, catalogue: Catalogue, packageRoot: URL) throws
+    -> String
 }
 
 extension CatalogueRecord {
+  /// The record of a run, fingerprinted from the package and the catalogue.
+  init(
+    _ outcomes: [CatalogueRun<Catalogue>.Outcome], variants: [String], catalogue: Catalogue,
+    packageRoot: URL
+  ) throws {
+    self.init(
+      variants: try variants.map {
+        VariantFingerprint(
+          variant: $0,
+          fingerprint: try Self.fingerprint(
+            variant: $0, catalogue: catalogue, packageRoot: packageRoot))
+      },
+      entries: outcomes.map(Self.entry))
+  }
+
   /// This record with `other`'s variants measured again: their fingerprints and results
   /// replace the old ones, the other variants' results stay. The entries are `other`'s, which
   /// measured the whole catalogue; variants come in `order`.
@@ -92,13 +114,14 @@ extension CatalogueRecord {
     return lines
   }
 
-  /// One line for each variant whose fingerprint is no longer `fingerprint(variant)`, or that
-  /// the record does not hold; and one when the catalogue's ids are not the recorded ones.
-  func staleness(
-    catalogued: [String], variants current: [String],
-    fingerprint: (String) throws -> String
-  ) rethrows -> [String] {
+  /// One line for each variant whose code, suites or catalogue entries changed since it was
+  /// measured, or that the record does not hold; and one when the catalogue's entries are not
+  /// the recorded ones.
+  func staleness(catalogue: Catalogue, variants current: [String], packageRoot: URL) throws
+    -> [String]
+  {
     var lines: [String] = []
+    let catalogued = catalogue.entries.map(\.id)
     let recorded = entries.map(\.id)
     if recorded != catalogued {
       lines.append(
@@ -110,7 +133,8 @@ extension CatalogueRecord {
         lines.append("\(variant): not measured")
         continue
       }
-      let now = try fingerprint(variant)
+      let now = try Self.fingerprint(
+        variant: variant, catalogue: catalogue, packageRoot: packageRoot)
       if now != entry.fingerprint {
         lines.append(
           "\(variant): code, suites or catalogue changed since \(Self.runName) "

@@ -3,13 +3,33 @@ import ShowcaseSupport
 
 /// The options a run over a catalogue takes, `showcase bugs` and `showcase refactor` alike:
 /// `[--pattern P]... [--<noun> ID]... [--format F] [--write | --check | --list]`.
-struct CatalogueRunOptions {
-  var patterns: [String] = []
-  /// Entry ids as written (`B3`, `r3`), checked against the catalogue when the command runs.
-  var ids: [String] = []
+package struct CatalogueRunOptions: Sendable, Equatable {
+  /// Variant ids, in the order given; empty means every variant.
+  package var patterns: [String] = []
+  /// Entry ids as written (`B3`, `r3`), checked against the catalogue when the command runs;
+  /// empty means every entry.
+  package var ids: [String] = []
   var format: OutputFormat = .text
+  /// Record the run in the docs, compare it with the record, or neither.
   var regions: RegionAction?
+  /// Only list the entries: no build, no test run.
   var list = false
+
+  /// Reads `showcase bugs [--pattern P]... [--bug B]... [--format F]
+  /// [--write | --check | --list]`; `nil` when the command line asks for help.
+  package static func readBugs(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
+    try read(
+      &reader, idOption: "--bug", noun: "bug",
+      expected: "a bug of Docs/bugs.catalogue, such as B3")
+  }
+
+  /// Reads `showcase refactor [--pattern P]... [--refactor R]... [--format F]
+  /// [--write | --check | --list]`; `nil` when the command line asks for help.
+  package static func readRefactor(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
+    try read(
+      &reader, idOption: "--refactor", noun: "refactor",
+      expected: "a refactor of Docs/refactors.catalogue, such as R3")
+  }
 
   /// Reads the options, `--bug` or `--refactor` being `idOption`; `nil` when the command line
   /// asks for help. `expected` says what an id is, for a missing value.

@@ -64,7 +64,7 @@ extension BugHuntRecord {
     let ends =
       record.bugs.count > 1 ? [record.bugs[0], record.bugs[record.bugs.count - 1]] : record.bugs
     for entry in ends {
-      lines += ["…", BugsCommand.progressLine(entry.bug, entry.results, time: RunExamples.time)]
+      lines += ["…", BugCatalogue.progressLine(entry.bug, entry.results, time: RunExamples.time)]
     }
     let printed = RunExamples.blocks(BugTable.text(record))
     let table = printed.first ?? []
@@ -89,7 +89,7 @@ extension RefactoringRecord {
       CatalogueRunTiming.firstLine(record.refactors.count, "refactors", variants: variants), "…",
     ]
     lines += record.refactors.prefix(3).map { entry in
-      RefactorCommand.progressLine(entry.refactor, entry.results, time: RunExamples.time)
+      RefactorCatalogue.progressLine(entry.refactor, entry.results, time: RunExamples.time)
     }
     return RunExamples.block("refactor", lines + ["…"])
   }

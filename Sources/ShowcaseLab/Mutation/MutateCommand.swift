@@ -40,50 +40,31 @@ package enum MutateCommand {
     }
 
     let progress = RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error)
-    let count = plans.map(\.mutants.count).reduce(0, +)
-    progress.line(
-      CatalogueRunTiming.firstLine(count, "mutants", variants: plans.map(\.variant.name)))
-    let clock = ContinuousClock()
-    let start = clock.now
     let run = MutationRun(
       packageRoot: console.packageRoot, environment: console.environment, progress: progress,
       plans: plans)
-    let runs: [VariantMutation]
-    var record = MutationRecord(variants: [])
-    do {
-      runs = try await run.run()
+    return await CatalogueRunTiming.run(
+      "mutate", count: plans.map(\.mutants.count).reduce(0, +), noun: "mutants",
+      variants: plans.map(\.variant.name), progress: progress,
+      buildSeconds: { run.buildSeconds }, in: console
+    ) {
+      let runs = try await run.run()
+      var record = MutationRecord(variants: [])
       for variantRun in runs {
         record = record.merging(
           try MutationRecord(variantRun, packageRoot: console.packageRoot),
           order: console.variants.map(\.name))
       }
-    } catch let stopped as Interruption.Stopped {
-      return stopped.report("showcase mutate", in: console)
-    } catch let failure {
-      console.error("showcase mutate: \(failure)")
-      return ExitCode.software
+      return (runs, record)
+    } then: { (value, total) in
+      CatalogueRunTiming.finish(
+        value.1, format: options.format, regions: options.regions, in: console,
+        text: { MutationTable.text(value.0, record: value.1) },
+        json: {
+          try MutationJSON(value.0, record: value.1, buildSeconds: run.buildSeconds, total: total)
+            .encoded()
+        })
     }
-    let total = Timing.seconds(clock.now - start)
-    progress.line(
-      "\(count) mutants in \(RunProgress.clock(total)) (min:s), "
-        + "of which \(NumberText.decimal(run.buildSeconds)) s the first build")
-
-    switch options.format {
-    case .text:
-      console.outputLines(of: MutationTable.text(runs, record: record).joined(separator: "\n"))
-    case .markdown: console.outputLines(of: MutationTable.region(record))
-    case .json:
-      do {
-        console.outputLines(
-          of: try MutationJSON(runs, record: record, buildSeconds: run.buildSeconds, total: total)
-            .encoded())
-      } catch let failure {
-        console.error("showcase mutate: cannot encode the results: \(failure)")
-        return ExitCode.software
-      }
-    }
-    return RecordFiles<MutationRecord>(packageRoot: console.packageRoot)
-      .keep(record, as: options.regions, in: console)
   }
 
   /// A variant's mutants and files, read from the package.

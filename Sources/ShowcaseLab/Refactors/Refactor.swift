@@ -1,7 +1,7 @@
 /// One refactor of the catalogue (Docs/refactors.catalogue): a change a team makes without
 /// changing behaviour, written into the production code of every variant where the pattern
 /// has such a thing, with the repair of the variant's unit tests it calls for.
-struct Refactor: Sendable, Equatable {
+struct Refactor: Sendable, Equatable, CatalogueEntry {
   /// `R1`, `R2`, …
   let id: String
   let title: String

@@ -21,8 +21,11 @@ struct RefactorCatalogue: Sendable, Equatable, CatalogueFile {
   /// A mistake in the catalogue: one line, `Docs/refactors.catalogue:12: …`.
   typealias Mistake = CatalogueMistake<RefactorCatalogue>
 
-  /// Reads the catalogue of the package at `packageRoot`.
-  static func load(packageRoot: URL, variants: [String]) throws(Mistake) -> RefactorCatalogue {
+  /// Reads the catalogue of the package at `packageRoot`; a refactor breaks no scenario, so
+  /// `specIDs` is not read.
+  static func load(packageRoot: URL, variants: [String], specIDs: [String] = []) throws(Mistake)
+    -> RefactorCatalogue
+  {
     let url = packageRoot.appendingPathComponent(path)
     guard let text = try? String(contentsOf: url, encoding: .utf8) else {
       throw Mistake(line: nil, "cannot be read")

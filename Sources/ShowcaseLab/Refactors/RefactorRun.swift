@@ -2,127 +2,186 @@ import Foundation
 import ShowcaseCore
 import ShowcaseSupport
 
-/// One run of `showcase refactor`: copies the package, builds it once and checks that every
-/// chosen variant's suites pass; then, for each refactor, writes it into every chosen variant
-/// it applies to, at once, and measures what it cost each unit suite (`measure`). The copy is
-/// removed at the end, and on Ctrl-C.
-@MainActor
-final class RefactorRun {
-  /// One refactor's results, a variant a result, and how long it took (builds and suites).
-  struct Outcome: Sendable {
-    let refactor: Refactor
-    let results: [RefactorResult]
-    let seconds: Double
-  }
+/// One run of `showcase refactor`: for each refactor, writes it into every chosen variant it
+/// applies to, at once, and measures what it cost each unit suite (`measure`).
+typealias RefactorRun = CatalogueRun<RefactorCatalogue>
 
-  typealias Mistake = RefactorCatalogue.Mistake
-
-  let packageRoot: URL
-  let environment: [String: String]
-  let progress: RunProgress
-  let refactors: [Refactor]
-  let variants: [Variant]
-  let specIDs: [String]
-  /// By refactor id, then by variant name: the production files the refactor changes, with
-  /// the refactor written in.
-  let patches: [String: [String: [String: String]]]
-  /// By refactor id, then by variant name: the unit-suite files the reference repair changes,
-  /// repaired.
-  let repairs: [String: [String: [String: String]]]
-  /// Every file a refactor or a repair changes, as it is in the package.
-  let originals: [String: String]
-  /// Whether the whole reference repair is built and run where a refactor broke a test
-  /// (step 3 of `measure`). `--check` leaves it out: what the repair mends is not in the
-  /// record, and the record's fingerprint covers the repairs, so a changed one makes the
-  /// record stale (`report --check`, and `--check` before it runs) until `--write`, which
-  /// builds it, records it again.
-  var buildsRepairs = true
-  /// The time of the scratch copy's first build.
-  private(set) var buildSeconds = 0.0
-
-  /// Every chosen refactor and its repair written into every variant it applies to, in
-  /// memory, before anything is copied or built: the files each changes, the files as they
-  /// are, and every edit that no longer applies.
-  struct Plan: Sendable {
-    /// By refactor id, then by variant name: the production files, with the refactor in.
-    var patches: [String: [String: [String: String]]] = [:]
-    /// By refactor id, then by variant name: the unit-suite files, repaired.
-    var repairs: [String: [String: [String: String]]] = [:]
-    /// Every file a refactor or a repair changes, as it is in the package.
-    var originals: [String: String] = [:]
-    /// Every refactor and variant whose edits or repair no longer apply, in order.
-    var broken: [BrokenEntry<RefactorCatalogue>] = []
-  }
-
-  /// A run of `plan`, whose edits all apply.
-  init(
-    packageRoot: URL, environment: [String: String], progress: RunProgress,
-    refactors: [Refactor], variants: [Variant], specIDs: [String], plan: Plan
-  ) {
-    self.packageRoot = packageRoot
-    self.environment = environment
-    self.progress = progress
-    self.refactors = refactors
-    self.variants = variants
-    self.specIDs = specIDs
-    (patches, repairs, originals) = (plan.patches, plan.repairs, plan.originals)
-  }
-
-  /// Writes every refactor and its repair into memory, by refactor id and variant name. An
-  /// edit that no longer applies is noted, and the others are still tried, so that one run
-  /// names every broken entry.
-  nonisolated static func plan(_ refactors: [Refactor], variants: [String], packageRoot: URL)
-    -> Plan
+/// Measuring one refactor in the scratch copy, in up to three steps, each a build of every
+/// chosen variant at once (a variant's unit suite imports only that variant, and its
+/// conformance run is filtered to it, so one variant's edits cannot reach another's results):
+///
+/// 1. The refactor alone. Test files that no longer build are noted, and their tests count as
+///    "does not compile"; only those files' repairs are written in, and the copy is built again
+///    until it builds. An error in production code or in any other target is a mistake of the
+///    catalogue.
+/// 2. The suites run. A failing conformance scenario means the refactor changes behaviour: a
+///    mistake of the catalogue, named. The unit tests that fail, outside the files already
+///    noted, count as "fails".
+/// 3. Where anything broke, the whole reference repair is written in, built and run: every
+///    unit test must pass again (not under `--check`: see `buildsRepairs`). A repair where
+///    nothing broke is a mistake too.
+extension RefactorRun {
+  func measure(_ refactor: Refactor, in copy: ScratchPackage, with runner: SuiteRunner)
+    async throws -> Outcome
   {
-    // Each file is read once, however many refactors edit it.
-    var texts: [String: String?] = [:]
-    func read(_ path: String) -> String? {
-      if let text = texts[path] { return text }
-      let text = try? String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
-      texts[path] = text
-      return text
+    let clock = ContinuousClock()
+    let start = clock.now
+    let applicable = variants.filter { refactor.applies(to: $0.name) }
+    let notApplicable = variants.map { variant in
+      RefactorResult(
+        variant: variant.name, notApplicable: refactor.notApplicable[variant.name] ?? "")
     }
-    var plan = Plan()
-    func patched(_ edits: [CatalogueEdit], _ id: String, label: String) -> [String: String] {
-      do {
-        return try CatalogueEdit.patchedFiles(
-          edits, of: RefactorCatalogue.self, label: label, original: read)
-      } catch let mistake {
-        plan.broken.append(BrokenEntry(id: id, mistake: mistake))
-        return [:]
+    // Nothing to build where the refactor applies to none of the chosen variants.
+    guard !applicable.isEmpty else {
+      return Outcome(entry: refactor, results: notApplicable, seconds: 0)
+    }
+    var written: Set<String> = []
+    func write(_ files: [String: String]) throws {
+      for (path, text) in files {
+        try copy.write(text, to: path)
+        written.insert(path)
       }
     }
-    for refactor in refactors {
-      for variant in variants where refactor.applies(to: variant) {
-        let label = "\(refactor.id), \(variant)"
-        let files = patched(refactor.edits[variant] ?? [], refactor.id, label: label)
-        let repaired = patched(
-          refactor.repairs[variant] ?? [], refactor.id, label: "\(label), the repair")
-        plan.patches[refactor.id, default: [:]][variant] = files
-        plan.repairs[refactor.id, default: [:]][variant] = repaired
-        for path in Array(files.keys) + Array(repaired.keys) where plan.originals[path] == nil {
-          plan.originals[path] = read(path)
+    defer {
+      for path in written { try? copy.write(originals[path] ?? "", to: path) }
+    }
+    for variant in applicable { try write(patches[refactor.id]?[variant.name] ?? [:]) }
+
+    // 1. Build until it builds, repairing the test files that do not.
+    var broken: [String: [String]] = [:]
+    // Each pass repairs a file that did not build, or throws: the loop ends.
+    while true {
+      let (status, output) = try await copy.build(
+        label: "\(refactor.id): building", log: copy.url(".refactor-build.log"),
+        progress: progress, environment: environment)
+      if status == 0 { break }
+      let errors = CompilerError.all(in: output, copy)
+      guard !errors.isEmpty else {
+        throw Mistake(line: refactor.line, "\(refactor.id) does not build: see the build's output")
+      }
+      if let production = errors.first(where: { $0.file.hasPrefix("Sources/") }) {
+        let variant = applicable.first { production.file.hasPrefix("Sources/\($0.name)/") }
+        throw Mistake(
+          line: refactor.line,
+          "\(refactor.id) does not compile\(variant.map { " in \($0.name)" } ?? ""): "
+            + production.message)
+      }
+      let repairedBefore = broken
+      for error in errors {
+        guard
+          let variant = applicable.first(where: { error.file.hasPrefix("Tests/\($0.name)Tests/") })
+        else {
+          throw Mistake(
+            line: refactor.line,
+            "\(refactor.id) breaks a file outside the variants' unit suites: \(error.message)")
+        }
+        guard !repairedBefore[variant.name, default: []].contains(error.file) else {
+          throw Mistake(
+            line: refactor.line,
+            "\(refactor.id), \(variant.name): the repair does not compile: \(error.message)")
+        }
+        guard !broken[variant.name, default: []].contains(error.file) else { continue }
+        guard let repaired = repairs[refactor.id]?[variant.name]?[error.file] else {
+          throw Mistake(
+            line: refactor.line,
+            "\(refactor.id), \(variant.name): \(error.file) no longer builds, and the catalogue "
+              + "has no repair for it (\(error.message))")
+        }
+        broken[variant.name, default: []].append(error.file)
+        try write([error.file: repaired])
+      }
+    }
+
+    // 2. The suites, against the refactor with only the unbuildable files repaired.
+    progress.update("\(refactor.id): running the suites")
+    let names = try await SuiteJobs.failingTests(
+      applicable.flatMap { [($0, SuiteRunner.Suite.unit), ($0, .conformance)] }, with: runner,
+      in: copy, label: refactor.id, specIDs: specIDs)
+    var results: [String: RefactorResult] = [:]
+    for variant in applicable {
+      if let failing = names[variant.id]?[.conformance], !failing.isEmpty {
+        throw Mistake(
+          line: refactor.line,
+          "\(refactor.id) is not behaviour-preserving in \(variant.name): the conformance suite "
+            + "fails \(failing.prefix(3).map { "“\($0.name)”" }.joined(separator: ", "))")
+      }
+      let files = broken[variant.name, default: []].sorted()
+      let unbuilt = files.flatMap { testNames(in: originals[$0] ?? "") }
+      // A failing test of a file that did not build is counted there already. Tests of two
+      // files may share a name, so the file the issue was recorded in decides.
+      let brokenNames = Set(files.map { ($0 as NSString).lastPathComponent })
+      var fails: [String] = []
+      for test in names[variant.id]?[.unit] ?? [] where !fails.contains(test.name) {
+        let inBrokenFile = test.file.map(brokenNames.contains) ?? unbuilt.contains(test.name)
+        if !inBrokenFile { fails.append(test.name) }
+      }
+      results[variant.name] = RefactorResult(
+        variant: variant.name, brokenFiles: files, doesNotCompile: unbuilt, fails: fails,
+        repairLines: repairLines(refactor, variant.name))
+    }
+
+    // 3. The whole reference repair, where anything broke: every unit test passes again.
+    for variant in applicable {
+      let result = results[variant.name]
+      if result?.brokenFiles.isEmpty == true, result?.fails.isEmpty == true,
+        !(repairs[refactor.id]?[variant.name] ?? [:]).isEmpty
+      {
+        throw Mistake(
+          line: refactor.line,
+          "\(refactor.id), \(variant.name): a repair, but the refactor breaks no test")
+      }
+    }
+    // Where a test still fails, or the repair mends files that did build, the whole repair
+    // is what is checked.
+    let toRepair = applicable.filter { variant in
+      let mended = Set((repairs[refactor.id]?[variant.name] ?? [:]).keys)
+      return names[variant.id]?[.unit]?.isEmpty == false
+        || !mended.isSubset(of: broken[variant.name, default: []])
+    }
+    if let unrepaired = toRepair.first(where: { (repairs[refactor.id]?[$0.name] ?? [:]).isEmpty }) {
+      throw Mistake(
+        line: refactor.line,
+        "\(refactor.id), \(unrepaired.name): tests fail and the catalogue has no repair for them")
+    }
+    if !toRepair.isEmpty, buildsRepairs {
+      for variant in toRepair { try write(repairs[refactor.id]?[variant.name] ?? [:]) }
+      let (status, output) = try await copy.build(
+        label: "\(refactor.id): building the repair", log: copy.url(".refactor-build.log"),
+        progress: progress, environment: environment)
+      guard status == 0 else {
+        throw Mistake(
+          line: refactor.line,
+          "\(refactor.id): the repair does not compile: "
+            + (CompilerError.all(in: output, copy).first?.message ?? "see the build's output"))
+      }
+      progress.update("\(refactor.id): running the repaired suites")
+      let after = try await SuiteJobs.failingTests(
+        toRepair.map { ($0, .unit) }, with: runner, in: copy, label: "\(refactor.id)-repaired",
+        specIDs: specIDs)
+      for variant in toRepair {
+        if let failing = after[variant.id]?[.unit], !failing.isEmpty {
+          throw Mistake(
+            line: refactor.line,
+            "\(refactor.id), \(variant.name): after the reference repair, "
+              + "\(failing.prefix(3).map { "“\($0.name)”" }.joined(separator: ", ")) still fails")
         }
       }
     }
-    return plan
+    let all = variants.indices.map { results[variants[$0].name] ?? notApplicable[$0] }
+    return Outcome(entry: refactor, results: all, seconds: Timing.seconds(clock.now - start))
   }
 
-  /// Measures every refactor against every chosen variant. The scratch copy is gone
-  /// afterwards, whatever happened.
-  func run(report: (Outcome) -> Void) async throws -> [Outcome] {
-    try await ScratchPackage.withBuiltSuites(
-      of: packageRoot, command: "refactor", change: "refactors", variants: variants,
-      environment: environment, progress: progress
-    ) { copy, runner, seconds in
-      buildSeconds = seconds
-      var outcomes: [Outcome] = []
-      for refactor in refactors {
-        let outcome = try await measure(refactor, in: copy, with: runner)
-        outcomes.append(outcome)
-        report(outcome)
-      }
-      return outcomes
-    }
+  /// The tests of a test file, by the names a failing run gives them: the display name, or the
+  /// function's name with `()`.
+  func testNames(in text: String) -> [String] {
+    SourceScanner(text).tests.map { $0.displayName ?? "\($0.name)()" }
+  }
+
+  /// The code lines the reference repair changes in `variant`'s unit suite, counted as the
+  /// workshop counts a solution's test lines.
+  func repairLines(_ refactor: Refactor, _ variant: String) -> Int {
+    let files = (repairs[refactor.id]?[variant] ?? [:]).sorted { $0.key < $1.key }
+    let edits = files.flatMap { LineDiff.edits(of: $0.key, from: originals[$0.key], to: $0.value) }
+    return ChangeCost(solution: edits, tests: []).testLinesChanged
   }
 }

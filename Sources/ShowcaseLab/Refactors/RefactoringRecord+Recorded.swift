@@ -29,6 +29,14 @@ extension RefactoringRecord: CatalogueRecord {
 
   static let runName = "the refactoring run"
 
+  init(variants: [Measured], entries: [Entry]) { self.init(variants: variants, refactors: entries) }
+
+  static func entry(_ outcome: RefactorRun.Outcome) -> Entry {
+    Entry(
+      refactor: outcome.entry.id, title: outcome.entry.title, kind: outcome.entry.kind,
+      results: outcome.results)
+  }
+
   static func describe(_ result: RefactorResult) -> String {
     RefactorTable.describe(result)
   }

@@ -31,29 +31,6 @@ package struct RefactoringRecord: Sendable, Equatable, Codable {
   /// The region of Docs/Comparison.md that shows the record.
   package static let regionName = "refactoring"
 
-  /// The record of a run, fingerprinted from the package and the catalogue.
-  init(
-    _ outcomes: [RefactorRun.Outcome], variants: [String], catalogue: RefactorCatalogue,
-    packageRoot: URL
-  ) throws {
-    self.variants = try variants.map {
-      Measured(
-        variant: $0,
-        fingerprint: try Self.fingerprint(
-          variant: $0, catalogue: catalogue, packageRoot: packageRoot))
-    }
-    refactors = outcomes.map {
-      Entry(
-        refactor: $0.refactor.id, title: $0.refactor.title, kind: $0.refactor.kind,
-        results: $0.results)
-    }
-  }
-
-  init(variants: [Measured], refactors: [Entry]) {
-    self.variants = variants
-    self.refactors = refactors
-  }
-
   /// 8 hex digits over the variant's code and suites (as `MutationRecord.fingerprint` takes
   /// them), then every refactor as the catalogue writes it for this variant: its id, title,
   /// kind, edits, repair, or why it does not apply. The catalogue's notes do not count.
@@ -69,16 +46,5 @@ package struct RefactoringRecord: Sendable, Equatable, Codable {
       }
     }
     return StaticMeasure.fingerprint(lines)
-  }
-
-  /// One line for each variant whose code, suites or catalogue entries changed since it was
-  /// measured, or that the record does not hold; and one when the catalogue's refactors are
-  /// not the recorded ones.
-  func staleness(catalogue: RefactorCatalogue, variants current: [String], packageRoot: URL)
-    throws -> [String]
-  {
-    try staleness(catalogued: catalogue.refactors.map(\.id), variants: current) {
-      try Self.fingerprint(variant: $0, catalogue: catalogue, packageRoot: packageRoot)
-    }
   }
 }

@@ -1,0 +1,130 @@
+import Foundation
+import ShowcaseCore
+import ShowcaseSupport
+
+/// An entry of a catalogue that a run writes into the variants: a bug, a refactor.
+protocol CatalogueEntry: Sendable {
+  /// `B1`, `R1`, …
+  var id: String { get }
+  /// Each variant's edits, by the variant's name (`MVC`), in the order they apply.
+  var edits: [String: [CatalogueEdit]] { get }
+  /// Each variant's reference repair of its unit tests; none for a bug.
+  var repairs: [String: [CatalogueEdit]] { get }
+  func applies(to variant: String) -> Bool
+}
+
+/// A catalogue that `showcase bugs` or `showcase refactor` runs: what is its own in the run
+/// `CatalogueCommand` and `CatalogueRun` write once.
+protocol RunnableCatalogue: CatalogueFile, Sendable {
+  associatedtype Entry: CatalogueEntry
+  associatedtype EntryResult: Sendable
+  associatedtype Record: CatalogueRecord where Record.Catalogue == Self
+  /// What the entries are called in messages: `bugs`.
+  static var noun: String { get }
+  /// Every entry, in the catalogue's order.
+  var entries: [Entry] { get }
+  static func load(packageRoot: URL, variants: [String], specIDs: [String])
+    throws(CatalogueMistake<Self>) -> Self
+  /// The entries `ids` name, in the catalogue's order; all when `ids` is empty.
+  func selected(_ ids: [String]) throws(UsageError) -> [Entry]
+  /// `--list`: an entry a line, those among `broken` marked.
+  @MainActor static func listing(
+    _ entries: [Entry], variants: [String], broken: [BrokenEntry<Self>], in console: Console
+  ) -> [String]
+  /// The line said when an entry is done, from its ID and results, its time already
+  /// written: `B3  MVC own suite  …  VIPER missed  0:07`.
+  static func progressLine(_ id: String, _ results: [EntryResult], time: String) -> String
+  /// Writes `entry` into the built copy and measures what it does to each variant.
+  @MainActor static func measure(
+    _ entry: Entry, in run: CatalogueRun<Self>, copy: ScratchPackage, runner: SuiteRunner
+  ) async throws -> CatalogueRun<Self>.Outcome
+  /// The table `--format text` prints.
+  static func text(_ record: Record) -> [String]
+  /// What `--format json` prints.
+  static func json(
+    _ outcomes: [CatalogueRun<Self>.Outcome], record: Record, buildSeconds: Double,
+    total: Double
+  ) throws -> String
+}
+
+/// What `showcase bugs` and `showcase refactor` do alike: load the catalogue, select the
+/// entries, plan every edit in memory, list them (`--list`) or refuse a broken or stale run,
+/// then run, time, print and keep the results.
+@MainActor
+enum CatalogueCommand {
+  static func run<Catalogue: RunnableCatalogue>(
+    _: Catalogue.Type, _ options: CatalogueRunOptions, in console: Console
+  ) async -> Int32 {
+    let command = Catalogue.Record.command
+    guard console.findsPackage(for: "showcase \(command)") else { return ExitCode.noInput }
+    let catalogue: Catalogue
+    let specIDs: [String]
+    do {
+      specIDs = try SpecReader.scenarioIDs(packageRoot: console.packageRoot)
+      catalogue = try Catalogue.load(
+        packageRoot: console.packageRoot, variants: console.variants.map(\.name),
+        specIDs: specIDs)
+    } catch let mistake as CatalogueMistake<Catalogue> {
+      console.error(mistake.description)
+      return ExitCode.dataError
+    } catch let failure {
+      console.error("showcase \(command): cannot read \(SpecReader.path): \(failure)")
+      return ExitCode.noInput
+    }
+    let entries: [Catalogue.Entry]
+    do {
+      entries = try catalogue.selected(options.ids)
+    } catch let mistake {
+      return console.usage(mistake)
+    }
+    let variants = console.selected(options.patterns)
+    let names = variants.map(\.name)
+    // Every edit is written into memory first: those that no longer apply are all said
+    // before anything is copied or built.
+    let plan = CatalogueRun<Catalogue>.plan(
+      entries, variants: names, packageRoot: console.packageRoot)
+    if options.list {
+      Catalogue.listing(entries, variants: names, broken: plan.broken, in: console)
+        .forEach(console.output)
+      BrokenEntries.name(plan.broken, in: console)
+      return ExitCode.success
+    }
+    if let status = BrokenEntries.refuseBeforeRunning(
+      plan.broken, of: entries.count, noun: Catalogue.noun, command: command,
+      checking: options.regions == .check ? Catalogue.Record.self : nil,
+      patterns: options.patterns, in: console,
+      staleness: {
+        try $0.staleness(catalogue: catalogue, variants: names, packageRoot: console.packageRoot)
+      })
+    {
+      return status
+    }
+    let run = CatalogueRun<Catalogue>(
+      packageRoot: console.packageRoot, environment: console.environment,
+      progress: RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error),
+      entries: entries, variants: variants, specIDs: specIDs, plan: plan)
+    // A check compares the run with the record, which holds no repair's outcome.
+    run.buildsRepairs = options.regions != .check
+    return await CatalogueRunTiming.run(
+      command, count: entries.count, noun: Catalogue.noun, variants: names,
+      progress: run.progress, buildSeconds: { run.buildSeconds }, in: console
+    ) {
+      let outcomes = try await run.run { outcome in
+        run.progress.line(
+          Catalogue.progressLine(
+            outcome.entry.id, outcome.results, time: RunProgress.clock(outcome.seconds)))
+      }
+      let record = try Catalogue.Record(
+        outcomes, variants: names, catalogue: catalogue, packageRoot: console.packageRoot)
+      return (outcomes, record)
+    } then: { (value, total) in
+      CatalogueRunTiming.finish(
+        value.1, format: options.format, regions: options.regions, in: console,
+        text: { Catalogue.text(value.1) },
+        json: {
+          try Catalogue.json(
+            value.0, record: value.1, buildSeconds: run.buildSeconds, total: total)
+        })
+    }
+  }
+}
