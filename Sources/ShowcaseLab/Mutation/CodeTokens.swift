@@ -70,13 +70,6 @@ struct CodeTokens: Sendable {
 
   private static let operatorBytes = Set("/=-+!*%<>&|^~?".utf8)
 
-  private static func isWordByte(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-      || byte >= 0x80
-  }
-
   private static func tokenize(_ source: SwiftSource) -> [Token] {
     let bytes = source.bytes
     let literals = source.literals
@@ -102,8 +95,10 @@ struct CodeTokens: Sendable {
         continue
       }
       var end = index + 1
-      if isWordByte(byte) || [UInt8(ascii: "@"), .hash, UInt8(ascii: "$")].contains(byte) {
-        while end < bytes.count, source.kinds[end] == .code, isWordByte(bytes[end]) { end += 1 }
+      if byte.isIdentifierByte || [UInt8(ascii: "@"), .hash, UInt8(ascii: "$")].contains(byte) {
+        while end < bytes.count, source.kinds[end] == .code, bytes[end].isIdentifierByte {
+          end += 1
+        }
         let isNumber = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
         add(isNumber ? .number : .word, end)
       } else if operatorBytes.contains(byte) || (byte == UInt8(ascii: ".") && isDots(bytes, index))

@@ -71,13 +71,6 @@ package struct SourceScanner: Sendable {
     character == "_" || character.isLetter
   }
 
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-      || byte >= 0x80
-  }
-
   /// Words (with a leading `@` or `#` kept) and single punctuation bytes of the code.
   private static func tokenize(_ source: SwiftSource) -> [Token] {
     var tokens: [Token] = []
@@ -92,7 +85,7 @@ package struct SourceScanner: Sendable {
       let prefixed = byte == UInt8(ascii: "@") || byte == .hash
       let wordStart = prefixed ? index + 1 : index
       var end = wordStart
-      while end < bytes.count, source.kinds[end] == .code, isIdentifierByte(bytes[end]) {
+      while end < bytes.count, source.kinds[end] == .code, bytes[end].isIdentifierByte {
         end += 1
       }
       if end == wordStart { end = index + 1 }

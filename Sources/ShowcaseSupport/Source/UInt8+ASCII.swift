@@ -13,4 +13,12 @@ extension UInt8 {
     self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") || self == UInt8(ascii: "\r")
       || self == .lineFeed
   }
+
+  /// A letter, a digit, `_`, or any byte of a non-ASCII character: a byte of a word.
+  package var isIdentifierByte: Bool {
+    (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
+      || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
+      || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || self == UInt8(ascii: "_")
+      || self >= 0x80
+  }
 }
