@@ -2,11 +2,6 @@ import Foundation
 import ShowcaseCore
 import ShowcaseSupport
 
-/// What a run over a catalogue cannot do that is no mistake of the catalogue: exit status 70.
-struct CatalogueRunFailure: Error, CustomStringConvertible {
-  let description: String
-}
-
 /// One compiler error: the file it is in, from the copy's root, and the whole line with the
 /// copy's path left out.
 struct CompilerError: Equatable {
@@ -52,7 +47,7 @@ extension ScratchPackage {
         label: "Building", log: copy.url(".\(command)-build.log"), progress: progress,
         environment: environment)
       guard status == 0 else {
-        throw CatalogueRunFailure(
+        throw RunFailure(
           description: "the scratch copy does not build: \(CompilerError.first(in: output, copy))")
       }
       let seconds = Timing.seconds(clock.now - start)

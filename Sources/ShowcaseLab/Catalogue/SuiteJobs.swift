@@ -24,36 +24,48 @@ enum SuiteJobs {
     label: String, specIDs: [String]
   ) async throws -> Failures {
     var names: Failures = [:]
-    try await withThrowingTaskGroup(
-      of: (Variant, SuiteRunner.Suite, SuiteRunner.Verdict, URL).self
-    ) { group in
-      var pending = jobs[...]
-      func startNext() {
-        guard let (variant, suite) = pending.popFirst() else { return }
-        let log = copy.url(".\(copy.command)-\(label)-\(variant.id)-\(suite.rawValue).log")
-        group.addTask {
-          (variant, suite, try await runner.run(suite, of: variant, mutant: nil, log: log), log)
-        }
+    let logged = jobs.map { variant, suite in
+      (variant, suite, copy.url(".\(copy.command)-\(label)-\(variant.id)-\(suite.rawValue).log"))
+    }
+    try await twoAtATime(logged) { variant, suite, log in
+      try await runner.run(suite, of: variant, mutant: nil, log: log)
+    } done: { job, verdict in
+      let (variant, suite, log) = job
+      let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      var failed = TestFailures.failures(in: output).map {
+        FailedTest(name: $0.name, file: $0.file)
       }
-      startNext()
-      startNext()
-      while let (variant, suite, verdict, log) = try await group.next() {
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        var failed = TestFailures.failures(in: output).map {
-          FailedTest(name: $0.name, file: $0.file)
-        }
-        if verdict == .timedOut {
-          failed.append(FailedTest(name: "(timed out)", file: nil))
-        } else if verdict == .failed, failed.isEmpty {
-          failed.append(FailedTest(name: "(the run failed without naming a test)", file: nil))
-        }
-        let order = TestFailures.ordered(failed.map(\.name), specIDs: specIDs)
-        names[variant.id, default: [:]][suite] = failed.sorted {
-          (order.firstIndex(of: $0.name) ?? 0) < (order.firstIndex(of: $1.name) ?? 0)
-        }
-        startNext()
+      if verdict == .timedOut {
+        failed.append(FailedTest(name: "(timed out)", file: nil))
+      } else if verdict == .failed, failed.isEmpty {
+        failed.append(FailedTest(name: "(the run failed without naming a test)", file: nil))
+      }
+      let order = TestFailures.ordered(failed.map(\.name), specIDs: specIDs)
+      names[variant.id, default: [:]][suite] = failed.sorted {
+        (order.firstIndex(of: $0.name) ?? 0) < (order.firstIndex(of: $1.name) ?? 0)
       }
     }
     return names
+  }
+
+  /// Runs `work` on each job, two at a time on the two cores, and hands each job with its
+  /// value to `done` as it ends: these suite runs, and the mutation run's.
+  static func twoAtATime<Job: Sendable, Value: Sendable>(
+    _ jobs: [Job], _ work: @escaping @Sendable (Job) async throws -> Value,
+    done: (Job, Value) throws -> Void
+  ) async throws {
+    try await withThrowingTaskGroup(of: (Job, Value).self) { group in
+      var pending = jobs[...]
+      func startNext() {
+        guard let job = pending.popFirst() else { return }
+        group.addTask { (job, try await work(job)) }
+      }
+      startNext()
+      startNext()
+      while let (job, value) = try await group.next() {
+        try done(job, value)
+        startNext()
+      }
+    }
   }
 }

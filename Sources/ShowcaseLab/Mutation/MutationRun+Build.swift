@@ -23,7 +23,7 @@ extension MutationRun {
       let rejected = try rejectMutants(atErrorsIn: output)
       guard !rejected.isEmpty else {
         let first = output.split(separator: "\n").first { $0.contains("error:") }
-        throw Failure(
+        throw RunFailure(
           description: "the scratch copy does not build: \(first.map(String.init) ?? "see the log")"
         )
       }
@@ -31,7 +31,7 @@ extension MutationRun {
         "Round \(round): the compiler rejected \(rejected.count) switched mutant(s); "
           + "they will be built alone")
     }
-    throw Failure(description: "the schemata still do not compile after 12 rounds")
+    throw RunFailure(description: "the schemata still do not compile after 12 rounds")
   }
 
   /// Runs `swift build --build-tests` in the scratch copy; at a terminal, the build's own

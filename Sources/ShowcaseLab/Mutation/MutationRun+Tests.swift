@@ -22,29 +22,20 @@ extension MutationRun {
 
     let switched = plan.mutants.filter { !plan.alone.contains($0) }
     let jobs = switched.flatMap { [($0, SuiteRunner.Suite.unit), ($0, .conformance)] }
-    try await withThrowingTaskGroup(of: (Mutant, SuiteRunner.Suite, MutantFate.Verdict).self) {
-      group in
-      var pending = jobs[...]
-      func startNext() {
-        guard let (mutant, suite) = pending.popFirst() else { return }
-        group.addTask {
-          (mutant, suite, try await runner.run(suite, of: plan.variant, mutant: mutant.id))
-        }
+    let variant = plan.variant
+    try await SuiteJobs.twoAtATime(jobs) { mutant, suite in
+      try await runner.run(suite, of: variant, mutant: mutant.id)
+    } done: { job, verdict in
+      let (mutant, suite) = job
+      if suite == .unit {
+        unitVerdicts[mutant.id] = verdict
+      } else {
+        conformanceVerdicts[mutant.id] = verdict
       }
-      startNext()
-      startNext()
-      while let (mutant, suite, verdict) = try await group.next() {
-        if suite == .unit {
-          unitVerdicts[mutant.id] = verdict
-        } else {
-          conformanceVerdicts[mutant.id] = verdict
-        }
-        if let unit = unitVerdicts[mutant.id], let conformance = conformanceVerdicts[mutant.id] {
-          fates[mutant.id] = MutantFate(
-            build: .switched, unitSuite: unit, conformanceSuite: conformance)
-          report()
-        }
-        startNext()
+      if let unit = unitVerdicts[mutant.id], let conformance = conformanceVerdicts[mutant.id] {
+        fates[mutant.id] = MutantFate(
+          build: .switched, unitSuite: unit, conformanceSuite: conformance)
+        report()
       }
     }
 
@@ -56,7 +47,7 @@ extension MutationRun {
       // Back to the schemata, so that the next variant runs on the build it expects.
       try writeSchemata(of: plan)
       let (status, _) = try await build(label: "restoring \(name)")
-      guard status == 0 else { throw Failure(description: "the scratch copy no longer builds") }
+      guard status == 0 else { throw RunFailure(description: "the scratch copy no longer builds") }
     }
     let seconds = Timing.seconds(clock.now - start)
     progress.line(

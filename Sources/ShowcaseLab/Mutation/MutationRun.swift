@@ -23,11 +23,6 @@ final class MutationRun {
     var alone: [Mutant] = []
   }
 
-  /// What a run could not do.
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
-
   let packageRoot: URL
   let environment: [String: String]
   let progress: RunProgress

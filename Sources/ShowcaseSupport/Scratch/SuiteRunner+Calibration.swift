@@ -2,12 +2,6 @@ import Foundation
 import ShowcaseCore
 
 extension SuiteRunner {
-  /// What stops a run before it starts: a suite that fails, or runs no test, on the unchanged
-  /// copy.
-  package struct CalibrationFailure: Error, CustomStringConvertible {
-    package let description: String
-  }
-
   /// A runner for the scratch copy whose time limit is twenty times the slowest suite's run on
   /// the unchanged copy, and at least ten seconds. Every suite must pass there and run a test:
   /// a filter that matched nothing would pass every change. `change` names what the runs
@@ -27,11 +21,11 @@ extension SuiteRunner {
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let name = "the \(suite.rawValue) suite of \(variant.name)"
         guard testCount(in: output) ?? 0 > 0 || verdict != .passed else {
-          throw CalibrationFailure(description: "\(name) ran no test")
+          throw RunFailure(description: "\(name) ran no test")
         }
         guard verdict == .passed else {
           let failed = TestFailures.names(in: output).prefix(5).joined(separator: "; ")
-          throw CalibrationFailure(
+          throw RunFailure(
             description: "\(name) fails without any \(change) (\(verdict.rawValue)): \(failed)")
         }
         slowest = max(slowest, seconds)
