@@ -73,6 +73,4 @@ enum Help {
     65 wrong script or data file.
     """
   }
-
-  /// What `help` prints inside `showcase play`.
 }

@@ -12,9 +12,6 @@ struct Bug: Sendable, Equatable, CatalogueEntry {
   /// Each variant's edits, by the variant's name (`MVC`), in the order they apply.
   let edits: [String: [CatalogueEdit]]
 
-  /// `B1 A blank salutation is greeted`.
-  var heading: String { "\(id) \(title)" }
-
   /// A bug goes into every variant, and has no repair: the suites are to catch it.
   var repairs: [String: [CatalogueEdit]] { [:] }
   func applies(to variant: String) -> Bool { true }

@@ -19,8 +19,5 @@ struct Refactor: Sendable, Equatable, CatalogueEntry {
   /// Why the refactor does not apply to a variant, by the variant's name.
   let notApplicable: [String: String]
 
-  /// `R1 Rename the Retry event`.
-  var heading: String { "\(id) \(title)" }
-
   func applies(to variant: String) -> Bool { notApplicable[variant] == nil }
 }
