@@ -58,7 +58,7 @@ struct WorkshopProof {
       variants: console.variants)
     var failures: [String] = []
     do {
-      progress.line("Building the copy (swift build --build-tests)")
+      progress.line("Building the copy (swift build --build-tests, no debug information)")
       let build = try await runner.build()
       guard build.succeeded else {
         console.error(

@@ -49,7 +49,7 @@ struct WorkshopRunner {
   /// tree, which builds as the learner's `swift build` does.
   var buildFlags: [String] = []
 
-  /// `swift build --build-tests`, or only `target` and what it needs.
+  /// `swift build --build-tests`, or only `target` and what it needs, with `buildFlags`.
   func build(target: String? = nil) async throws -> Build {
     try? FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
     let log = logs.appendingPathComponent("build\(target.map { "-\($0)" } ?? "").log")

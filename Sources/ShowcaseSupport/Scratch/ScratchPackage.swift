@@ -92,11 +92,11 @@ package struct ScratchPackage {
   }
 
   /// What a copy's builds add to `swift build`: no debug information, which no run of a copy
-  /// reads. Linking without it takes about half the time.
+  /// reads. A small change then builds in about half the time, most of it linking.
   package static let buildFlags = ["-debug-info-format", "none"]
 
-  /// Runs `swift build --build-tests` in the copy, its output in `log`; at a terminal, the
-  /// build's own `[n/m]` counter is shown as it goes, after `label`.
+  /// Runs `swift build --build-tests` with `buildFlags` in the copy, its output in `log`; at a
+  /// terminal, the build's own `[n/m]` counter is shown as it goes, after `label`.
   @MainActor
   package func build(label: String, log: URL, progress: RunProgress, environment: [String: String])
     async throws -> (status: Int32, output: String)
