@@ -28,7 +28,9 @@ enum Options {
       if reader.arguments.first == "rule" {
         reader.arguments.removeFirst()
         reader.command = "showcase bench rule"
-        while let option = try reader.nextOption(valid: []) { throw reader.unknown(option) }
+        while let option = try reader.nextOption(valid: BenchCommand.ruleOptions.names) {
+          throw reader.unknown(option)
+        }
         return reader.asksForHelp ? .help(.benchRule) : .benchRule
       }
       return try BenchOptions.read(&reader).map(Invocation.bench) ?? .help(.bench)
@@ -52,7 +54,7 @@ enum Options {
         ?? .help(.refactor)
     case "refresh":
       var check = false
-      while let option = try reader.nextOption(valid: ["--check"]) {
+      while let option = try reader.nextOption(valid: RefreshCommand.options.names) {
         guard option == "--check" else { throw reader.unknown(option) }
         try reader.flag()
         check = true
