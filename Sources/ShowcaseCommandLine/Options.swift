@@ -28,9 +28,7 @@ enum Options {
       if reader.arguments.first == "rule" {
         reader.arguments.removeFirst()
         reader.command = "showcase bench rule"
-        while let option = try reader.nextOption(valid: BenchCommand.ruleOptions.names) {
-          throw reader.unknown(option)
-        }
+        _ = try reader.nextOption(valid: BenchCommand.ruleOptions.names)
         return reader.asksForHelp ? .help(.benchRule) : .benchRule
       }
       return try BenchOptions.read(&reader).map(Invocation.bench) ?? .help(.bench)
