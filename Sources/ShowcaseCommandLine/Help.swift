@@ -59,15 +59,7 @@ enum Help {
     step a slide (arrow keys or buttons), each screen with its sequence diagram:
     swift run showcase --format html > demo.html
 
-    Options:
-    \(OptionHelp.pattern)
-      --data FILE    a JSON data file (Docs/DataFile.md) instead of the sample data
-      --script FILE  a demo script (Docs/Scripts.md) instead of the built-in session
-      --format F     text, json, markdown or html (default: text)
-      --width N      the output's width in columns (default: COLUMNS, the terminal's, or 100)
-      --no-flows     the screens alone, without the messages under them
-      --pause        wait for Return before each next step (q and Return stop)
-      -h, --help     show this help
+    \(SideBySideOptions.options.help)
 
     Exit status: 0 all agree, 1 screens differ or a command failed, 64 wrong command line,
     65 wrong script or data file.

@@ -28,7 +28,7 @@ enum Options {
       if reader.arguments.first == "rule" {
         reader.arguments.removeFirst()
         reader.command = "showcase bench rule"
-        while let option = try reader.nextOption(valid: []) { throw reader.unknown(option) }
+        _ = try reader.nextOption(valid: BenchCommand.ruleOptions.names)
         return reader.asksForHelp ? .help(.benchRule) : .benchRule
       }
       return try BenchOptions.read(&reader).map(Invocation.bench) ?? .help(.bench)
@@ -52,7 +52,7 @@ enum Options {
         ?? .help(.refactor)
     case "refresh":
       var check = false
-      while let option = try reader.nextOption(valid: ["--check"]) {
+      while let option = try reader.nextOption(valid: RefreshCommand.options.names) {
         guard option == "--check" else { throw reader.unknown(option) }
         try reader.flag()
         check = true

@@ -16,15 +16,18 @@ extension RefreshCommand {
     applies stops the run; fix it in its catalogue (each is named), then run refresh again.
     Takes minutes; each run shows its progress. Run it from the package's root folder.
 
-    Options:
-      --check        run every check of the lab instead, in two copies at once (workshop
-                     prove in one; bugs, refactor and mutate --check in the other), then
-                     report --check; exit 1 when a record or region differs
-      -h, --help     show this help
+    \(options.help)
 
     Exit status: 0 up to date, 1 a record differs or a solution no longer applies, 64 wrong
     command line, 65 a record or catalogue cannot be read, 66 not run from the package's
     folder, 70 the scratch copy did not build, 130 or 143 interrupted (SIGINT, SIGTERM).
     """
   }
+
+  /// The options of `showcase refresh`.
+  nonisolated static let options: CommandOptions = """
+    --check        run every check of the lab instead, in two copies at once (workshop
+                   prove in one; bugs, refactor and mutate --check in the other), then
+                   report --check; exit 1 when a record or region differs
+    """
 }

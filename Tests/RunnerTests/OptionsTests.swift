@@ -4,6 +4,7 @@ import Testing
 
 @testable import ShowcaseCommandLine
 @testable import ShowcaseDemo
+@testable import ShowcaseLab
 @testable import ShowcaseMeasures
 @testable import ShowcaseSupport
 
@@ -338,5 +339,52 @@ struct OptionsTests {
     #expect(usage?.hasPrefix("Usage: \(command)") == true)
     #expect(lines.contains("Options:"))
     #expect(lines.contains("  -h, --help     show this help"))
+  }
+
+  @Test(
+    "every command's reader takes exactly the options its help lists, in the same order",
+    arguments: HelpTopic.allCases)
+  func readerTakesWhatHelpLists(topic: HelpTopic) {
+    // Given
+    let options = Help.text(topic).split(separator: "\n", omittingEmptySubsequences: false)
+      .drop { $0 != "Options:" }.prefix { !$0.isEmpty }
+    let listed = options.filter { $0.hasPrefix("  --") }.map { String($0.split(separator: " ")[0]) }
+    let commandLines: [[String]] =
+      switch topic {
+      case .showcase: [[]]
+      case .compareTests: [["compare-tests", "S1"]]
+      case .diff: [["diff", "mvc", "mvp"]]
+      case .workshop: WorkshopOptions.Action.allCases.map { ["workshop", $0.rawValue] }
+      default: [topic.rawValue.split(separator: " ").map(String.init)]
+      }
+
+    // When
+    var taken: [String] = []
+    var refused: [String] = []
+    for words in commandLines {
+      // The reader names the options it takes when it refuses one.
+      let message = error(words + ["--no-such-option"]) ?? ""
+      let expected = message.split(separator: "(expected ").last?.dropLast() ?? ""
+      for name in expected.replacing(" or ", with: ", ").split(separator: ", ").map(String.init)
+      where name != "--help" && !taken.contains(name) {
+        taken.append(name)
+        // Each option it names is one it reads: given alone, it is not refused as unknown.
+        if error(words + [name])?.contains("unknown option") == true { refused.append(name) }
+      }
+    }
+
+    // Then
+    #expect(listed == taken, "\(topic)")
+    #expect(refused == [], "\(topic)")
+  }
+
+  /// The message of the usage error `arguments` make, if any.
+  private func error(_ arguments: [String]) -> String? {
+    do {
+      _ = try Options.parse(arguments, variants: Variant.all)
+      return nil
+    } catch {
+      return error.message
+    }
   }
 }

@@ -1,3 +1,5 @@
+import ShowcaseSupport
+
 /// The `--help` of `showcase diff`, in the layout of every other.
 extension DiffCommand {
   package static let help = """
@@ -14,12 +16,7 @@ extension DiffCommand {
     the package's root folder.
     Example: swift run showcase diff mvp viper --screen greeting
 
-    Options:
-      --screen S     greeting, subjects, practice or all-subjects (default: subjects)
-      --format F     text, markdown or html (default: text: columns side by side)
-      --width N      the output's width in columns, from 40 to 1000
-                     (default: COLUMNS, the terminal's, or 100)
-      -h, --help     show this help
+    \(DiffOptions.options.help)
 
     Exit status: 0 done, 64 wrong command line, 66 not run from the package's folder.
     """

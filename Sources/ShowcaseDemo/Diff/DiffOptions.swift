@@ -10,13 +10,19 @@ package struct DiffOptions: Sendable, Equatable {
   var format: DiffFormat = .text
   var width: Int?
 
+  static let options: CommandOptions = """
+    --screen S     greeting, subjects, practice or all-subjects (default: subjects)
+    --format F     text, markdown or html (default: text: columns side by side)
+    \(CommandOptions.codeWidth)
+    """
+
   /// Reads `showcase diff P Q [--screen S] [--format F] [--width N]`: two patterns,
   /// as words, then options in any order. `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = DiffOptions()
     var patterns: [String] = []
     let ids = reader.variants.map(\.id)
-    while let word = try reader.nextWord(valid: ["--screen", "--format", "--width"]) {
+    while let word = try reader.nextWord(valid: Self.options.names) {
       switch word {
       case .argument(let name) where patterns.count < 2:
         guard let id = ids.first(where: { $0 == name.lowercased() }) else {

@@ -14,11 +14,7 @@ extension PlayCommand {
     on; `help` lists the commands, `quit` or the end of input stops (exit status 0).
     Example: printf 'open greeting\\ntap "Show greeting"\\n' | swift run showcase play --pattern mvc
 
-    Options:
-    \(OptionHelp.pattern)
-      --data FILE    a JSON data file instead of the sample data
-      --width N      the output's width in columns (default: COLUMNS, the terminal's, or 100)
-      -h, --help     show this help
+    \(PlayOptions.options.help)
     """
   }
 

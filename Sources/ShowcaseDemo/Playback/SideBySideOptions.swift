@@ -14,12 +14,21 @@ package struct SideBySideOptions: Sendable, Equatable {
   /// Whether the session waits for Return between steps (`--pause`), for a talk.
   var pauses = false
 
+  package static let options: CommandOptions = """
+    \(CommandOptions.pattern)
+    --data FILE    a JSON data file (Docs/DataFile.md) instead of the sample data
+    --script FILE  a demo script (Docs/Scripts.md) instead of the built-in session
+    --format F     text, json, markdown or html (default: text)
+    \(CommandOptions.width)
+    --no-flows     the screens alone, without the messages under them
+    --pause        wait for Return before each next step (q and Return stop)
+    """
+
   /// Reads `showcase [--pattern P]... [--data FILE] [--script FILE] [--format F] [--width N]
   /// [--no-flows] [--pause]`; `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = Self()
-    let valid = ["--pattern", "--data", "--script", "--format", "--width", "--no-flows", "--pause"]
-    while let option = try reader.nextOption(valid: valid) {
+    while let option = try reader.nextOption(valid: Self.options.names) {
       switch option {
       case "--no-flows":
         try reader.flag()

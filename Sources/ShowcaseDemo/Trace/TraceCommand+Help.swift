@@ -4,10 +4,6 @@ import Tracing
 
 /// The `--help` of `showcase trace`, in the layout of every command's help.
 extension TraceCommand {
-  /// The `--pattern` option's lines, naming every variant, wrapped under its column.
-
-  /// `  MVP    Presenter`, a line per variant, from what each pattern declares.
-
   package static var help: String {
     """
     showcase trace: who calls whom in each variant while a scenario of the spec plays.
@@ -21,14 +17,11 @@ extension TraceCommand {
     command each, every variant's screen beside its diagram. The patterns' own roles:
     \(patternRoles)
 
-    Options:
-    \(OptionHelp.pattern)
-      --scenario ID  \(choiceList(TraceScenario.all.map(\.id))) (default: \(TraceScenario.standardID))
-      --format F     text, mermaid or html (default: text)
-      -h, --help     show this help
+    \(TraceOptions.options.help)
     """
   }
 
+  /// `  MVP    Presenter`, a line per variant, from what each pattern declares.
   static var patternRoles: String {
     let rows = Variant.all.map { variant in
       let roles = variant.roles.map(\.name)

@@ -7,11 +7,17 @@ package struct TraceOptions: Sendable, Equatable {
   var scenario = TraceScenario.standardID
   var format: TraceFormat = .text
 
+  static let options: CommandOptions = """
+    \(CommandOptions.pattern)
+    --scenario ID  \(choiceList(TraceScenario.all.map(\.id))) (default: \(TraceScenario.standardID))
+    --format F     text, mermaid or html (default: text)
+    """
+
   /// Reads `showcase trace [--pattern P]... [--scenario ID] [--format F]`; `nil` when the
   /// command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = Self()
-    while let option = try reader.nextOption(valid: ["--pattern", "--scenario", "--format"]) {
+    while let option = try reader.nextOption(valid: Self.options.names) {
       switch option {
       case "--pattern": try reader.pattern(adding: &options.patterns)
       case "--scenario": options.scenario = try reader.scenario()

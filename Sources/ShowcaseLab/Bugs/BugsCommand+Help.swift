@@ -17,20 +17,7 @@ extension BugsCommand {
     conformance suite only, or neither (missed), and the failing tests. A full run takes
     minutes. Run it from the package's root folder.
 
-    Options:
-    \(OptionHelp.pattern)
-      --bug B        a bug of the catalogue, such as B3; repeat to choose several
-                     (default: every bug)
-      --format F     text, json (every failing test) or markdown (default: text)
-      --write        record the run in Docs/bughunt.json, the bughunt region of
-                     Docs/Comparison.md and the bugs-catalogue region of
-                     Docs/BugHunt.md (every bug: no --bug)
-      --check        exit 1 when the run differs from Docs/bughunt.json; a record that is
-                     stale for the code, the suites or the catalogue is said at once,
-                     before anything is built
-      --list         only list the bugs: no build, no test run; a bug whose edit no
-                     longer applies is marked, the edit named, and the exit status is 0
-      -h, --help     show this help
+    \(CatalogueRunOptions.bugsOptions.help)
 
     Every edit is tried in memory first: those that no longer apply are all named, and
     nothing is run.

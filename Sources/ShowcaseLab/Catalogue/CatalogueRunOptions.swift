@@ -15,11 +15,45 @@ package struct CatalogueRunOptions: Sendable, Equatable {
   /// Only list the entries: no build, no test run.
   var list = false
 
+  /// The options of `showcase bugs`.
+  static let bugsOptions: CommandOptions = """
+    \(CommandOptions.pattern)
+    --bug B        a bug of the catalogue, such as B3; repeat to choose several
+                   (default: every bug)
+    --format F     text, json (every failing test) or markdown (default: text)
+    --write        record the run in Docs/bughunt.json, the bughunt region of
+                   Docs/Comparison.md and the bugs-catalogue region of
+                   Docs/BugHunt.md (every bug: no --bug)
+    --check        exit 1 when the run differs from Docs/bughunt.json; a record that is
+                   stale for the code, the suites or the catalogue is said at once,
+                   before anything is built
+    --list         only list the bugs: no build, no test run; a bug whose edit no
+                   longer applies is marked, the edit named, and the exit status is 0
+    """
+
+  /// The options of `showcase refactor`.
+  static let refactorOptions: CommandOptions = """
+    \(CommandOptions.pattern)
+    --refactor R   a refactor of the catalogue, such as R3; repeat to choose several
+                   (default: every refactor)
+    --format F     text, json (every broken test) or markdown (default: text)
+    --write        record the run in Docs/refactoring.json, the refactoring region of
+                   Docs/Comparison.md and the refactors-catalogue region of
+                   Docs/Refactoring.md (every refactor: no --refactor)
+    --check        exit 1 when the run differs from Docs/refactoring.json; a record
+                   that is stale for the code, the suites or the catalogue is said at
+                   once, before anything is built; the repairs, whose outcome the
+                   record does not hold, are not built
+    --list         only list the refactors: no build, no test run; a refactor whose
+                   edit no longer applies is marked, the edit named, and the exit
+                   status is 0
+    """
+
   /// Reads `showcase bugs [--pattern P]... [--bug B]... [--format F]
   /// [--write | --check | --list]`; `nil` when the command line asks for help.
   package static func readBugs(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     try read(
-      &reader, idOption: "--bug", noun: "bug",
+      &reader, options: bugsOptions, noun: "bug",
       expected: "a bug of Docs/bugs.catalogue, such as B3")
   }
 
@@ -27,22 +61,21 @@ package struct CatalogueRunOptions: Sendable, Equatable {
   /// [--write | --check | --list]`; `nil` when the command line asks for help.
   package static func readRefactor(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     try read(
-      &reader, idOption: "--refactor", noun: "refactor",
+      &reader, options: refactorOptions, noun: "refactor",
       expected: "a refactor of Docs/refactors.catalogue, such as R3")
   }
 
-  /// Reads the options, `--bug` or `--refactor` being `idOption`; `nil` when the command line
-  /// asks for help. `expected` says what an id is, for a missing value.
+  /// Reads the options `valid` declares, `--bug` or `--refactor` being `--<noun>`; `nil` when
+  /// the command line asks for help. `expected` says what an id is, for a missing value.
   static func read(
-    _ reader: inout ArgumentReader, idOption: String, noun: String, expected: String
+    _ reader: inout ArgumentReader, options valid: CommandOptions, noun: String, expected: String
   ) throws(UsageError) -> Self? {
     var options = CatalogueRunOptions()
     var action: String?
-    let valid = ["--pattern", idOption, "--format", "--write", "--check", "--list"]
-    while let option = try reader.nextOption(valid: valid) {
+    while let option = try reader.nextOption(valid: valid.names) {
       switch option {
       case "--pattern": try reader.pattern(adding: &options.patterns)
-      case idOption:
+      case "--\(noun)":
         let id = try reader.value(expected: expected)
         // The same id twice is a slip for another, as the same pattern twice is.
         guard !options.ids.contains(where: { $0.uppercased() == id.uppercased() }) else {
@@ -71,7 +104,7 @@ package struct CatalogueRunOptions: Sendable, Equatable {
     // The record holds every entry: a run of some would leave the others as they were
     // measured on other code.
     if options.regions == .write, !options.ids.isEmpty {
-      throw UsageError("\(reader.command): --write records every \(noun) (leave out \(idOption))")
+      throw UsageError("\(reader.command): --write records every \(noun) (leave out --\(noun))")
     }
     return options
   }

@@ -17,16 +17,7 @@ extension MutateCommand {
     then each survivor as file:line: operator: original → mutated. A full run takes minutes.
     Run it from the package's root folder.
 
-    Options:
-    \(OptionHelp.pattern)
-      --format F     text, json (every mutant and its fate) or markdown (default: text)
-      --write        record the run in Docs/mutation.json and the mutation region of
-                     Docs/Comparison.md
-      --check        exit 1 when the run differs from Docs/mutation.json; a record that
-                     is stale for the code or the suites is said at once, before
-                     anything is built
-      --list         only list the mutants: no build, no test run
-      -h, --help     show this help
+    \(MutateOptions.options.help)
 
     Exit status: 0 done, 1 the record is stale or the run differs from it, 64 wrong command
     line, 65 the record cannot be read, 66 not run from the package's folder, 70 the scratch

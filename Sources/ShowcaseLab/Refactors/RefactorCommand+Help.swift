@@ -18,22 +18,7 @@ extension RefactorCommand {
     checks that they pass again; the repair's changed lines are the cost. A full run takes
     minutes. Run it from the package's root folder.
 
-    Options:
-    \(OptionHelp.pattern)
-      --refactor R   a refactor of the catalogue, such as R3; repeat to choose several
-                     (default: every refactor)
-      --format F     text, json (every broken test) or markdown (default: text)
-      --write        record the run in Docs/refactoring.json, the refactoring region of
-                     Docs/Comparison.md and the refactors-catalogue region of
-                     Docs/Refactoring.md (every refactor: no --refactor)
-      --check        exit 1 when the run differs from Docs/refactoring.json; a record
-                     that is stale for the code, the suites or the catalogue is said at
-                     once, before anything is built; the repairs, whose outcome the
-                     record does not hold, are not built
-      --list         only list the refactors: no build, no test run; a refactor whose
-                     edit no longer applies is marked, the edit named, and the exit
-                     status is 0
-      -h, --help     show this help
+    \(CatalogueRunOptions.refactorOptions.help)
 
     Every edit is tried in memory first: those that no longer apply are all named, and
     nothing is run.

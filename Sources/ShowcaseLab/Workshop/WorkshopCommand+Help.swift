@@ -38,11 +38,7 @@ extension WorkshopCommand {
     Without E, check, solution and record take the started exercise. What start did is
     kept in the hidden folder .workshop/. Run it from the package's root.
 
-    Options:
-    \(OptionHelp.pattern)
-      --except P     solution only: every variant but P (repeatable), for a group that
-                     makes the change in P alone
-      -h, --help     show this help
+    \(WorkshopOptions.options.help)
 
     Exit status: 0 done (check: every chosen variant passes), 1 check or prove found a
     failure, or the tree is not as the command needs it (nothing is changed then), 64 wrong

@@ -24,6 +24,13 @@ package struct WorkshopOptions: Sendable, Equatable {
   /// Variant ids left out (`solution --except P`): every other variant is chosen.
   var excluded: [String] = []
 
+  /// Each taken by some subcommands only.
+  static let options: CommandOptions = """
+    \(CommandOptions.pattern)
+    --except P     solution only: every variant but P (repeatable), for a group that
+                   makes the change in P alone
+    """
+
   /// Reads `showcase workshop list | start E [--pattern P]... | check [E] [--pattern P]... |
   /// solution [E] [--pattern P... | --except P...] | reset | prove [E] |
   /// record [E] [--pattern P]...`.
@@ -48,9 +55,9 @@ package struct WorkshopOptions: Sendable, Equatable {
     var options = WorkshopOptions(action: action)
     let takesPatterns: Set<WorkshopOptions.Action> = [.start, .check, .solution, .record]
     let takesExercise: Set<WorkshopOptions.Action> = [.start, .check, .solution, .prove, .record]
-    let valid =
-      (takesPatterns.contains(action) ? ["--pattern"] : [])
-      + (action == .solution ? ["--except"] : [])
+    let valid = Self.options.names.filter {
+      $0 == "--pattern" ? takesPatterns.contains(action) : action == .solution
+    }
     while let word = try reader.nextWord(valid: valid) {
       switch word {
       case .argument(let id) where takesExercise.contains(action) && options.exercise == nil:

@@ -17,10 +17,7 @@ extension BenchCommand {
     and recording. Last, times reading a data file of 100,000 subjects, beside a plain
     JSONDecoder that reads the same text and checks nothing.
 
-    Options:
-    \(OptionHelp.pattern)
-      --sizes N,...  the list sizes to measure (default: 10,1000,10000,100000)
-      -h, --help     show this help
+    \(BenchOptions.options.help)
     """
   }
 
@@ -29,7 +26,9 @@ extension BenchCommand {
 
     Usage: swift run showcase bench rule
 
-    Options:
-      -h, --help     show this help
+    \(ruleOptions.help)
     """
+
+  /// The options of `showcase bench rule`: none but `--help`.
+  nonisolated package static let ruleOptions: CommandOptions = ""
 }

@@ -6,11 +6,16 @@ package struct BenchOptions: Sendable, Equatable {
   /// How many subjects the lists hold, one measurement each.
   var sizes: [Int] = Bench.defaultSizes
 
+  static let options: CommandOptions = """
+    \(CommandOptions.pattern)
+    --sizes N,...  the list sizes to measure (default: 10,1000,10000,100000)
+    """
+
   /// Reads `showcase bench [--pattern P]... [--sizes N,N,...]`; `nil` when the command line
   /// asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = Self()
-    while let option = try reader.nextOption(valid: ["--pattern", "--sizes"]) {
+    while let option = try reader.nextOption(valid: Self.options.names) {
       switch option {
       case "--pattern": try reader.pattern(adding: &options.patterns)
       case "--sizes": options.sizes = try reader.sizes()

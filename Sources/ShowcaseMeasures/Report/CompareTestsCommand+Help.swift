@@ -16,12 +16,7 @@ extension CompareTestsCommand {
     fit the width; markdown sets them one after another in ```swift blocks under each
     variant's heading. Run it from the package's root folder.
 
-    Options:
-    \(OptionHelp.pattern)
-      --format F     text or markdown (default: text)
-      --width N      the output's width in columns, from 40 to 1000
-                     (default: COLUMNS, the terminal's, or 100)
-      -h, --help     show this help
+    \(CompareTestsOptions.options.help)
     """
   }
 }

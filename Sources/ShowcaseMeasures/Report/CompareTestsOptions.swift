@@ -9,11 +9,17 @@ package struct CompareTestsOptions: Sendable, Equatable {
   var format: ListingFormat = .text
   var width: Int?
 
+  static let options: CommandOptions = """
+    \(CommandOptions.pattern)
+    --format F     text or markdown (default: text)
+    \(CommandOptions.codeWidth)
+    """
+
   /// Reads `showcase compare-tests ID [--pattern P]... [--format F] [--width N]`; `nil` when
   /// the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = Self()
-    while let word = try reader.nextWord(valid: ["--pattern", "--format", "--width"]) {
+    while let word = try reader.nextWord(valid: Self.options.names) {
       switch word {
       case .argument(let id) where options.scenario == nil: options.scenario = id
       case .argument(let extra): throw reader.unexpected(extra, expected: "one scenario ID")

@@ -18,17 +18,7 @@ extension ReportCommand {
     folder .build-coverage) for line coverage and time. Docs/Testability.md says how each
     figure is measured and what it can and cannot tell. Run it from the package's root folder.
 
-    Options:
-      --static       only the figures read from the sources: no build, no test run
-      --format F     text, json or markdown (default: text)
-    \(OptionHelp.pattern)
-      --write        regenerate the marked regions of Docs/Comparison.md, README.md, the
-                     pattern pages (Docs/MVC.md and the others), Docs/Workshop.md,
-                     Docs/Runner.md, Docs/BugHunt.md and Docs/Refactoring.md, and draw the
-                     charts in Docs/charts/
-      --check        exit 1 when a marked region or a chart differs from what the sources
-                     measure, or a chart is missing
-      -h, --help     show this help
+    \(ReportOptions.options.help)
 
     Exit status: 0 done, 1 a region or chart is stale, 64 wrong command line, 65 a document's
     markers are wrong, 66 not run from the package's folder, 73 a document or chart cannot be

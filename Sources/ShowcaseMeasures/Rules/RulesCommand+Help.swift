@@ -1,3 +1,5 @@
+import ShowcaseSupport
+
 /// The `--help` of `showcase rules`, in the layout of every other.
 extension RulesCommand {
   package static let help = """
@@ -12,8 +14,6 @@ extension RulesCommand {
     it. Exit status 1 when a form does otherwise, with a line for each difference.
     Run it from the package's root folder.
 
-    Options:
-      --format F     text or markdown (default: text)
-      -h, --help     show this help
+    \(RulesOptions.options.help)
     """
 }

@@ -27,7 +27,7 @@ package struct ArgumentReader {
   }
 
   /// The next option's name; `nil` at the end or at `--help`. A word that is not an option is
-  /// a mistake.
+  /// a mistake, as is an option not in `valid`.
   package mutating func nextOption(valid: [String]) throws(UsageError) -> String? {
     switch try nextWord(valid: valid) {
     case .option(let name)?: return name
@@ -36,7 +36,8 @@ package struct ArgumentReader {
     }
   }
 
-  /// The next option or argument; `nil` at the end or at `--help`.
+  /// The next option or argument; `nil` at the end or at `--help`. An option not in `valid` is
+  /// a mistake.
   package mutating func nextWord(valid: [String]) throws(UsageError) -> Word? {
     self.valid = valid + ["--help"]
     guard let argument = arguments.popFirst() else { return nil }
@@ -52,6 +53,7 @@ package struct ArgumentReader {
       asksForHelp = true
       return nil
     }
+    guard self.valid.contains(option) else { throw unknown(option) }
     return .option(option)
   }
 
