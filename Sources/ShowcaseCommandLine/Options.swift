@@ -28,7 +28,9 @@ enum Options {
       if reader.arguments.first == "rule" {
         reader.arguments.removeFirst()
         reader.command = "showcase bench rule"
-        _ = try reader.nextOption(valid: BenchCommand.ruleOptions.names)
+        while let option = try reader.nextOption(valid: BenchCommand.ruleOptions.names) {
+          throw reader.unknown(option)
+        }
         return reader.asksForHelp ? .help(.benchRule) : .benchRule
       }
       return try BenchOptions.read(&reader).map(Invocation.bench) ?? .help(.bench)

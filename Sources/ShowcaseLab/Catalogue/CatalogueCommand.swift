@@ -27,7 +27,7 @@ protocol RunnableCatalogue: CatalogueFile, Sendable {
     throws(CatalogueMistake<Self>) -> Self
   /// The entries `ids` name, in the catalogue's order; all when `ids` is empty.
   func selected(_ ids: [String]) throws(UsageError) -> [Entry]
-  /// `--list`: an entry a line, those among `broken` marked.
+  /// `--list`: each entry, those among `broken` marked.
   @MainActor static func listing(
     _ entries: [Entry], variants: [String], broken: [BrokenEntry<Self>], in console: Console
   ) -> [String]

@@ -34,7 +34,7 @@ extension MutationRun {
     throw RunFailure(description: "the schemata still do not compile after 12 rounds")
   }
 
-  /// Runs `swift build --build-tests` in the scratch copy; at a terminal, the build's own
+  /// Builds the scratch copy (`ScratchPackage.build`); at a terminal, the build's own
   /// `[n/m]` counter is shown as it goes.
   func build(label: String) async throws -> (status: Int32, output: String) {
     guard let scratch else { return (1, "") }

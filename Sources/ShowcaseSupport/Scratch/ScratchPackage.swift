@@ -16,8 +16,14 @@ package struct ScratchPackage {
     let temporary =
       environment["TMPDIR"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.temporaryDirectory
-    let root = temporary.appendingPathComponent("showcase-\(command)-\(UUID().uuidString)")
+    var root = temporary.appendingPathComponent("showcase-\(command)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    // The compiler names a file by its real path, as getcwd gives it: on macOS, /var is a
+    // link to /private/var. The copy's root is that path, so that its errors are found in it.
+    if let real = realpath(root.path, nil) {
+      root = URL(fileURLWithPath: String(cString: real), isDirectory: true)
+      free(real)
+    }
     let entries = try FileManager.default.contentsOfDirectory(atPath: packageRoot.path)
     for name in entries.sorted() where !name.hasPrefix(".") {
       try FileManager.default.copyItem(
