@@ -115,10 +115,10 @@ struct ShowcaseRunTests {
   }
 
   @Test("--pattern chooses the variants, in the order given")
-  func patternsChooseVariants() async {
+  func patternsChooseVariants() async throws {
     // When
     let run = await ShowcaseRun(
-      ["--pattern", "again", "--pattern", "mvc"],
+      try Self.greetingScript() + ["--pattern", "again", "--pattern", "mvc"],
       variants: [ShowcaseRun.mvc, ShowcaseRun.mvcAgain, ShowcaseRun.broken])
 
     // Then
@@ -262,19 +262,27 @@ struct ShowcaseRunTests {
     #expect(run.lines.contains("│ Hello Ada Lovelace       │"))
   }
 
+  /// The first two steps of the built-in session, as a script: enough for what is drawn
+  /// around the screens.
+  static func greetingScript() throws -> [String] {
+    ["--script", try temporaryFile("open greeting\ntap \"Show greeting\"\n", named: "g.script")]
+  }
+
   @Test("colour only at a terminal without NO_COLOR, and never in JSON")
-  func colourOnlyAtATerminal() async {
+  func colourOnlyAtATerminal() async throws {
     // Given
     let variants = [ShowcaseRun.mvc, ShowcaseRun.broken]
     let terminal = Showcase.Terminal(isTerminal: true, columns: 120)
     let escape = "\u{1B}["
+    let script = try Self.greetingScript()
 
     // When
-    let piped = await ShowcaseRun([], variants: variants)
-    let atTerminal = await ShowcaseRun([], variants: variants, terminal: terminal)
+    let piped = await ShowcaseRun(script, variants: variants)
+    let atTerminal = await ShowcaseRun(script, variants: variants, terminal: terminal)
     let noColour = await ShowcaseRun(
-      [], variants: variants, environment: ["NO_COLOR": "1"], terminal: terminal)
-    let json = await ShowcaseRun(["--format", "json"], variants: variants, terminal: terminal)
+      script, variants: variants, environment: ["NO_COLOR": "1"], terminal: terminal)
+    let json = await ShowcaseRun(
+      script + ["--format", "json"], variants: variants, terminal: terminal)
 
     // Then
     #expect(!piped.lines.contains { $0.contains(escape) })
@@ -284,17 +292,18 @@ struct ShowcaseRunTests {
   }
 
   @Test("the width comes from --width, else COLUMNS, else the terminal, else 100")
-  func widthIsChosen() async {
+  func widthIsChosen() async throws {
     // Given
     let variants = [ShowcaseRun.mvc, ShowcaseRun.mvcAgain]
     let narrowTerminal = Showcase.Terminal(isTerminal: true, columns: 40)
+    let script = try Self.greetingScript()
 
     // When
-    let standard = await ShowcaseRun([], variants: variants)
-    let columns = await ShowcaseRun([], variants: variants, environment: ["COLUMNS": "40"])
-    let terminal = await ShowcaseRun([], variants: variants, terminal: narrowTerminal)
+    let standard = await ShowcaseRun(script, variants: variants)
+    let columns = await ShowcaseRun(script, variants: variants, environment: ["COLUMNS": "40"])
+    let terminal = await ShowcaseRun(script, variants: variants, terminal: narrowTerminal)
     let option = await ShowcaseRun(
-      ["--width", "120"], variants: variants, environment: ["COLUMNS": "40"])
+      script + ["--width", "120"], variants: variants, environment: ["COLUMNS": "40"])
 
     // Then
     #expect(standard.lines[1] == "MVC                                       Again")
@@ -304,10 +313,10 @@ struct ShowcaseRunTests {
   }
 
   @Test("a COLUMNS wider than any screen counts as the widest width, 1000")
-  func hugeColumnsAreCapped() async {
+  func hugeColumnsAreCapped() async throws {
     // When
     let run = await ShowcaseRun(
-      [], variants: [ShowcaseRun.mvc, ShowcaseRun.mvcAgain],
+      try Self.greetingScript(), variants: [ShowcaseRun.mvc, ShowcaseRun.mvcAgain],
       environment: ["COLUMNS": "9223372036854775807"])
 
     // Then
