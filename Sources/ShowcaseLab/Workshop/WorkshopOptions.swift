@@ -55,8 +55,12 @@ package struct WorkshopOptions: Sendable, Equatable {
     var options = WorkshopOptions(action: action)
     let takesPatterns: Set<WorkshopOptions.Action> = [.start, .check, .solution, .record]
     let takesExercise: Set<WorkshopOptions.Action> = [.start, .check, .solution, .prove, .record]
-    let valid = Self.options.names.filter {
-      $0 == "--pattern" ? takesPatterns.contains(action) : action == .solution
+    let valid = Self.options.names.filter { name in
+      switch name {
+      case "--pattern": takesPatterns.contains(action)
+      case "--except": action == .solution
+      default: true
+      }
     }
     while let word = try reader.nextWord(valid: valid) {
       switch word {
