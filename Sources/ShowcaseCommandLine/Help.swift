@@ -18,6 +18,7 @@ enum Help {
     case .trace: TraceCommand.help
     case .report: ReportCommand.help
     case .compareTests: CompareTestsCommand.help
+    case .where: WhereCommand.help
     case .rules: RulesCommand.help
     case .diff: DiffCommand.help
     case .mutate: MutateCommand.help
@@ -40,6 +41,8 @@ enum Help {
            swift run showcase trace [--pattern P]... [--scenario ID] [--format text|mermaid|html]
            swift run showcase report [--static] [--format F] [--pattern P]... | --write | --check
            swift run showcase compare-tests ID [--pattern P]... [--format text|markdown] [--width N]
+           swift run showcase where ID [--pattern P]... [--format text|markdown|html] [--width N]
+                              | --write | --check
            swift run showcase rules [--format text|markdown]
            swift run showcase diff P Q [--screen S] [--format text|markdown|html] [--width N]
            swift run showcase mutate [--pattern P]... [--format F] [--write | --check | --list]

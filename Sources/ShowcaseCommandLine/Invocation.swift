@@ -14,6 +14,7 @@ enum Invocation: Sendable, Equatable {
   case trace(TraceOptions)
   case report(ReportOptions)
   case compareTests(CompareTestsOptions)
+  case `where`(WhereOptions)
   case rules(RulesOptions)
   case diff(DiffOptions)
   case mutate(MutateOptions)
@@ -33,6 +34,7 @@ enum HelpTopic: String, Sendable, Equatable, CaseIterable {
   case trace
   case report
   case compareTests = "compare-tests"
+  case `where`
   case rules
   case diff
   case mutate

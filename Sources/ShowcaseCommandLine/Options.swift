@@ -6,7 +6,8 @@ import ShowcaseSupport
 
 /// Reads which command a `showcase` command line names, and hands the rest to that command's
 /// options, which sit beside the command:
-/// `showcase [play | bench [rule] | trace | report | compare-tests ID | rules | diff P Q |
+/// `showcase [play | bench [rule] | trace | report | compare-tests ID | where ID |
+/// rules | diff P Q |
 /// mutate | bugs | refactor | refresh | workshop SUBCOMMAND | help [command]] [options]`.
 /// Options may be written `--name value` or `--name=value`; an option given twice keeps the last
 /// value, except `--pattern`, which adds a variant each time (the same one twice is a mistake).
@@ -41,6 +42,8 @@ enum Options {
     case "compare-tests":
       return try CompareTestsOptions.read(&reader).map(Invocation.compareTests)
         ?? .help(.compareTests)
+    case "where":
+      return try WhereOptions.read(&reader).map(Invocation.where) ?? .help(.where)
     case "rules":
       return try RulesOptions.read(&reader).map(Invocation.rules) ?? .help(.rules)
     case "diff":
@@ -79,7 +82,7 @@ enum Options {
 
   /// The commands `showcase` knows, as messages list them.
   static let commands = [
-    "play", "bench", "bench rule", "trace", "report", "compare-tests", "rules", "diff",
-    "mutate", "bugs", "refactor", "refresh", "workshop", "help",
+    "play", "bench", "bench rule", "trace", "report", "compare-tests", "where", "rules",
+    "diff", "mutate", "bugs", "refactor", "refresh", "workshop", "help",
   ]
 }

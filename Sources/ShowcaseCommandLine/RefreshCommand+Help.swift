@@ -8,10 +8,11 @@ extension RefreshCommand {
 
     Usage: swift run showcase refresh [--check]
 
-    Reads which records are stale from the sources alone: the bug hunt, the refactorings, and
-    the mutation record of each variant. Takes again only those, in one scratch copy of the
-    package that the runs share, with its build; then regenerates every region and chart of
-    the docs (report --write). A workshop solution that no longer applies is named, with the
+    Reads which records are stale from the sources alone: the bug hunt, the refactorings, the
+    mutation record and the slices of each variant. Takes again only those: the first three in
+    one scratch copy of the package that the runs share, with its build; the slices in the
+    package (where --write). Then regenerates every region and chart of the docs
+    (report --write). A workshop solution that no longer applies is named, with the
     command that records it again: no run can write it. A bug or refactor whose edit no longer
     applies stops the run; fix it in its catalogue (each is named), then run refresh again.
     Takes minutes; each run shows its progress. Run it from the package's root folder.
@@ -28,6 +29,7 @@ extension RefreshCommand {
   nonisolated static let options: CommandOptions = """
     --check        run every check of the lab instead, in two copies at once (workshop
                    prove in one; bugs, refactor and mutate --check in the other), then
-                   report --check; exit 1 when a record or region differs
+                   where --check and report --check; exit 1 when a record or region
+                   differs
     """
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ShowcaseCore
 import ShowcaseLab
+import ShowcaseMeasures
 import ShowcaseSupport
 
 /// `showcase refresh`: after a change to the lesson, brings every record, region and chart up
@@ -17,6 +18,8 @@ enum RefreshCommand {
     // The workshop's proof needs the whole package; the other runs share a copy without the
     // targets their suites do not need. The two lists run at once.
     var chains: [[[String]]]
+    // The slices are measured in the package itself: their runs edit nothing.
+    var inPlace = [["where", "--check"]]
     var unapplied: [String] = []
     if check {
       chains = [
@@ -25,7 +28,8 @@ enum RefreshCommand {
       ]
     } else {
       do {
-        chains = [try staleRuns(in: console, progress: progress)]
+        let stale = try staleRuns(in: console, progress: progress)
+        (chains, inPlace) = ([stale.inCopy], stale.inPlace)
       } catch {
         console.error("showcase refresh: a record cannot be checked: \(error)")
         return ExitCode.dataError
@@ -39,6 +43,12 @@ enum RefreshCommand {
     if !chains.isEmpty {
       let status = await inScratchCopies(chains, in: console, progress: progress, failed: &failed)
       if status >= 128 { return status }
+    }
+    for run in inPlace {
+      progress.line("== \(Hint.run(run.joined(separator: " ")))")
+      let status = await showcase(run, in: console)
+      if status >= 128 { return status }
+      if status != ExitCode.success { failed.append((run.joined(separator: " "), status)) }
     }
     // After a record that could not be written, the regions would show the old one.
     if check || failed.isEmpty {
@@ -61,41 +71,6 @@ enum RefreshCommand {
         ? "Every record matches a fresh run; every region and chart matches the code"
         : "Every record, region and chart is up to date")
     return ExitCode.success
-  }
-
-  /// The runs that record again what is stale, read from the sources alone; a line per record
-  /// says what changed. A record is taken again only for the variants that changed: each
-  /// stale line names its variant (`MVP: …`), and the others' results stay recorded. A line
-  /// that names none (no record at all) takes every variant again.
-  private static func staleRuns(in console: Console, progress: RunProgress) throws -> [[String]] {
-    let root = console.packageRoot
-    let names = console.variants.map(\.name)
-    let width = console.width(nil, command: "showcase refresh")
-    var runs: [[String]] = []
-    func note(_ path: String, _ stale: [String], command: String) {
-      progress.line("\(path): " + (stale.isEmpty ? "up to date" : "stale"))
-      for line in stale where line != "missing" {
-        LineWrap.hanging("  " + line, width: width, hang: 4).forEach(progress.line)
-      }
-      guard !stale.isEmpty else { return }
-      let changed = console.variants.filter { variant in
-        stale.contains { $0.hasPrefix("\(variant.name): ") }
-      }
-      let named = stale.allSatisfy { line in changed.contains { line.hasPrefix("\($0.name): ") } }
-      runs.append([command, "--write"] + (named ? changed.flatMap { ["--pattern", $0.id] } : []))
-    }
-    note(
-      BugHuntRecord.path, try RecordFiles<BugHuntRecord>(packageRoot: root).stale(variants: names),
-      command: "bugs")
-    note(
-      RefactoringRecord.path,
-      try RecordFiles<RefactoringRecord>(packageRoot: root).stale(variants: names),
-      command: "refactor")
-    note(
-      MutationRecord.path,
-      try RecordFiles<MutationRecord>(packageRoot: root).stale(variants: names),
-      command: "mutate")
-    return runs
   }
 
   /// Runs the chains at once, each in a scratch copy of its own that its runs share with its

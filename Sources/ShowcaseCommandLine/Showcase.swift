@@ -43,6 +43,7 @@ public enum Showcase {
     case .trace(let options): return await TraceCommand.run(options, in: console)
     case .report(let options): return await ReportCommand.run(options, in: console)
     case .compareTests(let options): return CompareTestsCommand.run(options, in: console)
+    case .where(let options): return await WhereCommand.run(options, in: console)
     case .rules(let options): return RulesCommand.run(options, in: console)
     case .diff(let options): return DiffCommand.run(options, in: console)
     case .mutate(let options): return await MutateCommand.run(options, in: console)

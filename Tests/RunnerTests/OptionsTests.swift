@@ -94,7 +94,7 @@ struct OptionsTests {
       (
         ["frob"],
         "showcase: unknown command 'frob' (expected play, bench, bench rule, "
-          + "trace, report, compare-tests, rules, diff, mutate, bugs, refactor, refresh, workshop "
+          + "trace, report, compare-tests, where, rules, diff, mutate, bugs, refactor, refresh, workshop "
           + "or help)"
       ),
       (
@@ -144,8 +144,8 @@ struct OptionsTests {
       (
         ["help", "me"],
         "showcase help: unknown command 'me' "
-          + "(expected play, bench, bench rule, trace, report, compare-tests, rules, "
-          + "diff, mutate, bugs, refactor, refresh or workshop)"
+          + "(expected play, bench, bench rule, trace, report, compare-tests, where, "
+          + "rules, diff, mutate, bugs, refactor, refresh or workshop)"
       ),
       (
         ["rules", "--colour"],
@@ -229,7 +229,7 @@ struct OptionsTests {
       (
         [String(repeating: "x", count: 100)],
         "showcase: unknown command '\(String(repeating: "x", count: 60))…' (expected play, "
-          + "bench, bench rule, trace, report, compare-tests, rules, diff, mutate, "
+          + "bench, bench rule, trace, report, compare-tests, where, rules, diff, mutate, "
           + "bugs, refactor, refresh, workshop or help)"
       ),
       (

@@ -113,6 +113,12 @@ struct RandomCommandLineTests {
         _ = CompareTestsCommand.columns(
           [.init(variant: "MVC", text: "x"), .init(variant: "MVP", text: nil)], width: width)
       }
+    case .where(let options):
+      patterns = options.patterns
+      if let width = options.width {
+        let range = ScreenWidth.codeColumnsMinimum...ScreenWidth.maximum
+        if !range.contains(width) { return "a width out of range: \(width)" }
+      }
     case .diff(let options):
       if options.left == options.right { return "one pattern beside itself: \(options.left)" }
       if let width = options.width {
@@ -134,7 +140,7 @@ struct RandomCommandLineTests {
 
   /// `showcase: `, `showcase play: `, `showcase bench rule: `, …
   private static let commandPrefix =
-    /showcase( (play|bench( rule)?|trace|report|compare-tests|rules|diff|mutate|bugs|refactor|help|workshop( (list|start|check|solution|reset|prove|record))?))?: .+/
+    /showcase( (play|bench( rule)?|trace|report|compare-tests|where|rules|diff|mutate|bugs|refactor|help|workshop( (list|start|check|solution|reset|prove|record))?))?: .+/
 
   /// A command line of up to nine words: mostly a command first, then options, most with a
   /// value of the kind they take (valid or just outside), sometimes written `--name=value`;
@@ -159,7 +165,7 @@ struct RandomCommandLineTests {
   }
 
   private static let commands = [
-    "play", "bench", "bench", "rule", "trace", "report", "compare-tests", "rules", "diff",
+    "play", "bench", "bench", "rule", "trace", "report", "compare-tests", "where", "rules", "diff",
     "mutate", "bugs", "refactor", "help", "workshop", "list", "start", "check", "solution", "reset",
     "W1",
     "frob", "S1",

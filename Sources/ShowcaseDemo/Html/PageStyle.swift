@@ -65,6 +65,7 @@ enum PageStyle {
     pre.screen { line-height: 1.15; }
     pre.code { font-size: 0.8rem; background: var(--panel); padding: 0.4rem; flex-basis: 100%;
       white-space: pre-wrap; overflow-wrap: anywhere; }
+    pre.code mark { background: #ffe066; color: var(--ink); font-weight: 700; }
     .file { flex-basis: 100%; font-family: var(--mono); font-weight: 700; margin: 0; }
     .note { flex-basis: 100%; margin: 0; color: var(--muted); font-size: 1.1rem; }
     figure { margin: 0; flex: 1 1 18rem; min-width: 0; }

@@ -45,17 +45,12 @@ package enum ReportCommand {
           return ExitCode.noInput
         }
       }
-      do {
-        tables.responsibilities = try ResponsibilityTable.table(
-          console.variants.map { variant in
-            (
-              variant.name,
-              try StaticMeasure.productionFiles(of: variant.name, packageRoot: packageRoot)
-            )
-          })
-      } catch let failure {
-        console.error("cannot read the sources: \(failure)")
-        return ExitCode.noInput
+      let slices = RecordFiles<WhereRecord>(packageRoot: packageRoot)
+      tables.responsibilities = slices.region()
+      for variant in console.variants {
+        tables.slices["where-\(variant.id)"] = slices.region {
+          WhereRecord.pageSlice($0, variant: variant.name)
+        }
       }
       let mutation = RecordFiles<MutationRecord>(packageRoot: packageRoot)
       let bugHunt = RecordFiles<BugHuntRecord>(packageRoot: packageRoot)
@@ -85,13 +80,13 @@ package enum ReportCommand {
       let statuses =
         switch action {
         case .write: [regions.write(in: console), charts.write(in: console)]
-        // The mutation, bug hunt and refactoring records are checked against the code they were
-        // measured on, not run again.
+        // The mutation, bug hunt, refactoring and slice records are checked against the code
+        // they were measured on, not run again.
         case .check:
           [
             regions.check(in: console), charts.check(in: console),
             mutation.checkFreshness(in: console), bugHunt.checkFreshness(in: console),
-            refactoring.checkFreshness(in: console),
+            refactoring.checkFreshness(in: console), slices.checkFreshness(in: console),
           ]
         }
       return statuses.first { $0 != ExitCode.success } ?? ExitCode.success

@@ -11,8 +11,12 @@ struct ReportTables {
   let dynamic: [String: DynamicFigures]
   /// Sequence diagrams recorded from real runs, by region name (`trace-mvc`, …).
   var diagrams: [String: String] = [:]
-  /// Where each responsibility lives in each variant, found in the code.
-  var responsibilities: ReportTable?
+  /// Where each responsibility lives in each variant, from the recorded slices
+  /// (`showcase where --write`).
+  var responsibilities: String?
+  /// Each pattern page's recorded slice of the stale-answer guard, by region name
+  /// (`where-mvc`, …).
+  var slices: [String: String] = [:]
   /// The recorded mutation table (`showcase mutate --write`), with its survivors.
   var mutation: String?
   /// The recorded bug table (`showcase bugs --write`).
@@ -47,9 +51,12 @@ struct ReportTables {
     case RefactoringRecord.regionName: refactoring
     case RefactoringRecord.catalogueRegionName: refactorsCatalogue
     case "demo": demo
+    case WhereRecord.regionName: responsibilities
     case "rules": rules
     case "forms": forms
-    default: diagrams[name] ?? workshop[name] ?? runnerExamples[name] ?? patterns[name]?.markdown
+    default:
+      diagrams[name] ?? slices[name] ?? workshop[name] ?? runnerExamples[name]
+        ?? patterns[name]?.markdown
     }
   }
 
@@ -57,6 +64,7 @@ struct ReportTables {
   static var regionNames: [String] {
     ["headline", "static", "files", "doubles", "scenarios", "responsibilities"]
       + Variant.all.map { "figures-\($0.id)" } + Variant.all.map { "trace-\($0.id)" }
+      + Variant.all.map { "where-\($0.id)" }
       + [
         "demo", "mutation", "bughunt", BugHuntRecord.verdictsRegionName,
         RefactoringRecord.regionName, RefactoringRecord.catalogueRegionName, "workshop-summary",
@@ -78,7 +86,6 @@ struct ReportTables {
     case "files": files
     case "doubles": doubles
     case "scenarios": scenarios
-    case "responsibilities": responsibilities
     default: nil
     }
   }

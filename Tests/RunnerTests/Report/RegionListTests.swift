@@ -22,7 +22,7 @@ struct RegionListTests {
 
     // When
     let expected = ReportTables.regionNames.map { name in
-      let prefix = ["figures-", "trace-"].first { prefix in
+      let prefix = ["figures-", "trace-", "where-"].first { prefix in
         Variant.all.contains { name == prefix + $0.id }
       }
       return prefix.map { "\($0)<id>" } ?? name

@@ -1,0 +1,190 @@
+import Foundation
+import ShowcaseCore
+import ShowcaseDemo
+import ShowcaseSupport
+
+/// `showcase where <ID>`: the lines of each variant's code that a scenario's step runs and its
+/// setup alone does not, measured by code coverage (`SliceMeasure`), file by file. Side by
+/// side, one after another as Markdown, or as a page. `--write` and `--check` keep the
+/// responsibility table's slices in `Docs/where.json`.
+package enum WhereCommand {
+  /// One variant's slice, each file's lines with their text.
+  struct Listing: Sendable {
+    struct File: Sendable {
+      let name: String
+      /// Each line, and whether code the slice leaves out comes before it: comments and blank
+      /// lines between two lines of the slice are skipped silently.
+      let lines: [(number: Int, text: String, skipsCode: Bool)]
+    }
+
+    let variant: String
+    let files: [File]
+  }
+
+  @MainActor
+  package static func run(_ options: WhereOptions, in console: Console) async -> Int32 {
+    let command = "showcase where"
+    let variants = console.selected(options.patterns)
+    // In the instrumented showcase that `SliceMeasure` starts: play a part, then end.
+    if let part = console.environment[SliceMeasure.partVariable].flatMap(SliceScenario.Part.init),
+      let scenario = options.scenario.flatMap(SliceScenario.named)
+    {
+      await scenario.play(part, on: variants) { exit(ExitCode.success) }
+    }
+    guard console.findsPackage(for: command) else { return ExitCode.noInput }
+    if let action = options.regions {
+      return await WhereRecord.keep(action, variants: variants.map(\.name), in: console)
+    }
+    let ids = SliceScenario.all.map(\.id).joined(separator: ", ")
+    guard let id = options.scenario else {
+      return console.usage(UsageError("\(command): missing scenario ID (expected one of \(ids))"))
+    }
+    guard let scenario = SliceScenario.named(id) else {
+      return console.usage(
+        UsageError("\(command): unknown scenario ID '\(Echo.word(id))' (expected one of \(ids))"))
+    }
+    let listings: [Listing]
+    do {
+      let slices = try await measure(
+        [scenario], variants: variants.map(\.name), in: console, command: command)[0]
+      listings = try zip(variants, slices).map { variant, slice in
+        try listing(variant.name, slice, packageRoot: console.packageRoot)
+      }
+    } catch let stopped as Interruption.Stopped {
+      return stopped.report(command, in: console, files: "the package is untouched")
+    } catch {
+      console.error("\(command): \(error)")
+      return ExitCode.software
+    }
+    switch options.format {
+    case .text:
+      let width = console.width(
+        options.width, minimum: ScreenWidth.codeColumnsMinimum, command: command)
+      console.outputLines(of: text(scenario, listings, width: width))
+    case .markdown: console.outputLines(of: markdown(scenario, listings))
+    case .html:
+      do {
+        let columns = try listings.map { try column($0, packageRoot: console.packageRoot) }
+        console.outputLines(of: WherePage(scenario: scenario, columns: columns).html())
+      } catch {
+        console.error("\(command): cannot read the sources: \(error)")
+        return ExitCode.noInput
+      }
+    }
+    return ExitCode.success
+  }
+
+  /// Each scenario's slices, for each variant in order, with progress on standard error.
+  @MainActor
+  static func measure(
+    _ scenarios: [SliceScenario], variants: [String], in console: Console, command: String
+  ) async throws -> [[SliceMeasure.Slice]] {
+    let progress = RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error)
+    var measure = SliceMeasure(
+      packageRoot: console.packageRoot, environment: console.environment, progress: progress)
+    defer { measure.finish() }
+    try await measure.build()
+    var slices: [[SliceMeasure.Slice]] = []
+    for scenario in scenarios {
+      if scenarios.count > 1 { progress.update("Measuring \(scenario.id) …") }
+      slices.append(try await measure.slices(of: scenario, variants: variants))
+    }
+    if scenarios.count > 1 { progress.line("Measured \(scenarios.count) scenarios") }
+    return slices
+  }
+
+  /// The slice's lines with their text, read from the variant's folder.
+  static func listing(_ variant: String, _ slice: SliceMeasure.Slice, packageRoot: URL) throws
+    -> Listing
+  {
+    Listing(
+      variant: variant,
+      files: try slice.map { file in
+        let text = try String(
+          contentsOf: packageRoot.appendingPathComponent("Sources/\(variant)/\(file.file)"),
+          encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let numbers = file.lines.filter { $0 <= lines.count }
+        return Listing.File(
+          name: file.file,
+          lines: numbers.enumerated().map { index, number in
+            let skipped = index == 0 ? [] : lines[numbers[index - 1]..<(number - 1)]
+            return (
+              number, String(lines[number - 1]), skipped.contains(where: CoverageSlice.isCode)
+            )
+          })
+      })
+  }
+
+  /// A variant's files whole, for the page, each sliced line marked.
+  static func column(_ listing: Listing, packageRoot: URL) throws -> WherePage.Column {
+    WherePage.Column(
+      variant: listing.variant,
+      files: try listing.files.map { file in
+        let text = try String(
+          contentsOf: packageRoot.appendingPathComponent("Sources/\(listing.variant)/\(file.name)"),
+          encoding: .utf8)
+        let sliced = Set(file.lines.map(\.number))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return (
+          file.name,
+          lines.enumerated().map { ($0 + 1, String($1), sliced.contains($0 + 1)) }
+        )
+      })
+  }
+
+  /// What is measured, in two lines: the setup, then the step.
+  static func heading(_ scenario: SliceScenario) -> [String] {
+    [
+      "\(scenario.id) \(scenario.title)",
+      "Setup: \(scenario.setupText.isEmpty ? "none" : scenario.setupText)",
+      "Step: \(scenario.stepText)",
+    ]
+  }
+
+  /// A file's lines, dedented together, each after its number; `⋮` where lines are skipped.
+  static func numbered(_ file: Listing.File) -> [String] {
+    let texts = CompareTestsCommand.dedent(file.lines.map(\.text))
+    let digits = String(file.lines.last?.number ?? 0).count
+    var lines: [String] = []
+    for (index, line) in file.lines.enumerated() {
+      if line.skipsCode { lines.append("⋮") }
+      let number = String(line.number)
+      lines.append(
+        String(repeating: " ", count: digits - number.count) + number + "  " + texts[index])
+    }
+    return lines
+  }
+
+  /// The variants in columns, in bands of as many as fit; under each, its files and lines.
+  static func text(_ scenario: SliceScenario, _ listings: [Listing], width: Int) -> String {
+    let layout = CodeColumns.Layout(
+      count: listings.count, width: width, minimum: CompareTestsCommand.minimumColumn)
+    let columns: [[String]] = listings.map { listing in
+      var lines = [listing.variant, layout.rule]
+      if listing.files.isEmpty { lines.append("(no line of its own)") }
+      for (index, file) in listing.files.enumerated() {
+        if index > 0 { lines.append("") }
+        lines += [file.name] + numbered(file)
+      }
+      return lines
+    }
+    let heading = heading(scenario).flatMap { LineWrap.hanging($0, width: width, hang: 2) }
+    return (heading + [""] + CodeColumns.lines(columns, layout: layout)).joined(separator: "\n")
+  }
+
+  /// Each variant under its heading, each file's lines in a ```swift block.
+  static func markdown(_ scenario: SliceScenario, _ listings: [Listing]) -> String {
+    let heading = heading(scenario)
+    var blocks = ["# \(heading[0])\n\n\(heading[1])  \n\(heading[2])"]
+    for listing in listings {
+      var block = "## \(listing.variant)"
+      if listing.files.isEmpty { block += "\n\n_No line of its own._" }
+      for file in listing.files {
+        block += "\n\n`\(file.name)`\n\n```swift\n\(numbered(file).joined(separator: "\n"))\n```"
+      }
+      blocks.append(block)
+    }
+    return blocks.joined(separator: "\n\n")
+  }
+}
