@@ -51,6 +51,10 @@ struct OptionsTests {
     compareTests.scenario = "s6"
     compareTests.format = .markdown
     compareTests.width = 100
+    var slices = WhereOptions()
+    slices.scenario = "s6"
+    slices.patterns = ["tea"]
+    slices.format = .html
 
     // Then
     #expect(try Options.parse([], variants: Variant.all) == .sideBySide(SideBySideOptions()))
@@ -74,6 +78,10 @@ struct OptionsTests {
       try Options.parse(
         ["compare-tests", "--format", "markdown", "s6", "--width=100"], variants: Variant.all)
         == .compareTests(compareTests))
+    #expect(
+      try Options.parse(
+        ["where", "s6", "--pattern", "tea", "--format=html"], variants: Variant.all)
+        == .where(slices))
     #expect(try Options.parse(["report", "-h"], variants: Variant.all) == .help(.report))
     #expect(
       try Options.parse(["rules", "--format=markdown"], variants: Variant.all)
@@ -94,8 +102,8 @@ struct OptionsTests {
       (
         ["frob"],
         "showcase: unknown command 'frob' (expected play, bench, bench rule, "
-          + "trace, report, compare-tests, where, rules, diff, mutate, bugs, refactor, refresh, workshop "
-          + "or help)"
+          + "trace, report, compare-tests, where, rules, diff, mutate, bugs, refactor, refresh, "
+          + "workshop or help)"
       ),
       (
         ["--colour"],
@@ -185,6 +193,14 @@ struct OptionsTests {
       (
         ["compare-tests", "S1", "--format", "json"],
         "showcase compare-tests: unknown format 'json' (expected text or markdown)"
+      ),
+      (
+        ["where", "S6", "--check"],
+        "showcase where: --check measures the table's scenarios, not 'S6' (give one or the other)"
+      ),
+      (
+        ["where", "S6", "--format", "mermaid"],
+        "showcase where: unknown format 'mermaid' (expected text, markdown or html)"
       ),
       (
         ["compare-tests", "S1", "--width", "30"],

@@ -152,7 +152,8 @@ struct SliceMeasure {
     else { throw Failure(description: "llvm-cov's export has no files") }
     var segments: Segments = [:]
     for file in files {
-      guard let name = file["filename"] as? String, let range = name.range(of: "/Sources/"),
+      guard let name = file["filename"] as? String,
+        let range = name.range(of: "/Sources/", options: .backwards),
         let list = file["segments"] as? [[Any]]
       else { continue }
       segments["Sources/" + name[range.upperBound...]] = list.compactMap(CoverageSlice.Segment.init)

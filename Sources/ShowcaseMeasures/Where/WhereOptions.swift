@@ -47,6 +47,11 @@ package struct WhereOptions: Sendable, Equatable {
       case .option(let option): throw reader.unknown(option)
       }
     }
+    if let action = options.regions, let id = options.scenario, !reader.asksForHelp {
+      throw UsageError(
+        "showcase where: \(action == .write ? "--write" : "--check") measures the table's "
+          + "scenarios, not '\(Echo.word(id))' (give one or the other)")
+    }
     return reader.asksForHelp ? nil : options
   }
 }
