@@ -56,23 +56,9 @@ struct WorkshopRunner {
     let arguments =
       (target.map { ["swift", "build", "--target", $0] } ?? ["swift", "build", "--build-tests"])
       + buildFlags
-    let ticker = Task { @MainActor [progress] in
-      let clock = ContinuousClock()
-      let start = clock.now
-      while !Task.isCancelled {
-        try? await Task.sleep(for: .seconds(1))
-        guard !Task.isCancelled else { return }
-        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        let step = SuiteRunner.lastStep(in: text) ?? ""
-        progress.update(
-          "Building\(target.map { " \($0)" } ?? "") \(step) "
-            + RunProgress.clock(Timing.seconds(clock.now - start)))
-      }
-    }
-    defer { ticker.cancel() }
-    let outcome = try await ChildProcess.run(
-      arguments, in: packageRoot, environment: environment, log: log)
-    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    let (outcome, output) = try await ChildProcess.build(
+      arguments, in: packageRoot, environment: environment, log: log, progress: progress,
+      label: "Building\(target.map { " \($0)" } ?? "")")
     return Build(
       succeeded: outcome.status == 0, errors: Self.errors(in: output, root: packageRoot),
       seconds: outcome.seconds)

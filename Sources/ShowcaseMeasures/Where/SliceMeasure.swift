@@ -51,22 +51,9 @@ struct SliceMeasure {
       ["swift", "build", "--product", "showcase", "--enable-code-coverage"] + scratch
       + ScratchPackage.buildFlags
     let log = folder.appendingPathComponent("build.log")
-    let ticker = Task { @MainActor [progress] in
-      let clock = ContinuousClock()
-      let start = clock.now
-      while !Task.isCancelled {
-        try? await Task.sleep(for: .seconds(1))
-        guard !Task.isCancelled else { return }
-        let step = SuiteRunner.lastStep(in: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
-        progress.update(
-          "Building the runner with coverage in \(Self.scratchFolder) \(step ?? "") "
-            + RunProgress.clock(Timing.seconds(clock.now - start)))
-      }
-    }
-    defer { ticker.cancel() }
-    let built = try await ChildProcess.run(
-      arguments, in: packageRoot, environment: environment, log: log)
-    let buildLog = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    let (built, buildLog) = try await ChildProcess.build(
+      arguments, in: packageRoot, environment: environment, log: log, progress: progress,
+      label: "Building the runner with coverage in \(Self.scratchFolder)")
     guard built.status == 0 else {
       // The compiler's own line names the file; SwiftPM's summary comes after it.
       let lines = buildLog.split(separator: "\n")

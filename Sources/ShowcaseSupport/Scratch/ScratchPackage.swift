@@ -107,22 +107,10 @@ package struct ScratchPackage {
   package func build(label: String, log: URL, progress: RunProgress, environment: [String: String])
     async throws -> (status: Int32, output: String)
   {
-    let ticker = Task { @MainActor [progress] in
-      let clock = ContinuousClock()
-      let start = clock.now
-      while !Task.isCancelled {
-        try? await Task.sleep(for: .seconds(1))
-        guard !Task.isCancelled else { return }
-        let step = SuiteRunner.lastStep(in: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
-        progress.update(
-          "\(label) \(step ?? "") \(RunProgress.clock(Timing.seconds(clock.now - start)))")
-      }
-    }
-    defer { ticker.cancel() }
-    let outcome = try await ChildProcess.run(
+    let built = try await ChildProcess.build(
       ["swift", "build", "--build-tests"] + Self.buildFlags, in: root,
-      environment: environment, log: log)
-    return (outcome.status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+      environment: environment, log: log, progress: progress, label: label)
+    return (built.outcome.status, built.output)
   }
 
   /// What the run reads of a manifest dump: each target's name, folder and dependencies.
