@@ -46,11 +46,12 @@ package enum ReportCommand {
         }
       }
       let slices = RecordFiles<WhereRecord>(packageRoot: packageRoot)
-      tables.responsibilities = slices.region()
+      let slicesRecord = slices.recorded()
+      tables.responsibilities = slicesRecord.map(WhereRecord.region) ?? WhereRecord.unrecorded
       for variant in console.variants {
-        tables.slices["where-\(variant.id)"] = slices.region {
-          WhereRecord.pageSlice($0, variant: variant.name)
-        }
+        tables.slices["where-\(variant.id)"] =
+          slicesRecord.map { WhereRecord.pageSlice($0, variant: variant.name) }
+          ?? WhereRecord.unrecorded
       }
       let mutation = RecordFiles<MutationRecord>(packageRoot: packageRoot)
       let bugHunt = RecordFiles<BugHuntRecord>(packageRoot: packageRoot)

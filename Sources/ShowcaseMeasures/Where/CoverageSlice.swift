@@ -1,3 +1,5 @@
+import ShowcaseSupport
+
 /// The lines of one file that a scenario's step runs and its setup alone does not, read from
 /// two coverage exports of the same build: one after the setup, one after the setup and the
 /// step.
@@ -42,20 +44,22 @@ struct CoverageSlice {
   /// neighbouring segments of equal count, so the two lists need not pair up: each is read
   /// where a line starts and where a region on it starts, in either list.
   static func lines(setup: [Segment], step: [Segment], text: String) -> [Int] {
-    let source = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let source = SwiftSource(text)
+    let code = source.codeLineNumbers
+    // Where a region starts, in either list, as llvm-cov reads a line's count. Probing also
+    // where a region resumes after a nested one marked lines of a branch that never ran (in
+    // A2, TEA's failed switch).
     let starts = (setup + step).filter { $0.hasCount && $0.isRegionEntry && !$0.isGapRegion }
     let startsByLine = Dictionary(grouping: starts, by: \.line)
-    return source.indices.compactMap { index in
-      let number = index + 1
-      guard isCode(source[index]) else { return nil }
+    return (1...max(source.lines.count, 1)).filter { number in
+      guard code.contains(number) else { return false }
       let places = [(number, 1)] + (startsByLine[number] ?? []).map { ($0.line, $0.column) }
-      let ranOnlyInStep = places.contains { place in
+      return places.contains { place in
         guard let ran = segment(at: place, in: step), ran.hasCount, ran.count > 0 else {
           return false
         }
         return (segment(at: place, in: setup).map { $0.hasCount ? $0.count : 0 } ?? 0) == 0
       }
-      return ranOnlyInStep ? number : nil
     }
   }
 
@@ -68,12 +72,5 @@ struct CoverageSlice {
       if start <= place { low = middle + 1 } else { high = middle }
     }
     return low == 0 ? nil : segments[low - 1]
-  }
-
-  /// Whether a line holds code: not blank, not only a comment.
-  static func isCode(_ line: Substring) -> Bool {
-    let trimmed = line.drop { $0 == " " || $0 == "\t" }
-    return !trimmed.isEmpty && !trimmed.hasPrefix("//") && !trimmed.hasPrefix("/*")
-      && !trimmed.hasPrefix("*")
   }
 }

@@ -4,7 +4,7 @@ import ShowcaseDemo
 import ShowcaseSupport
 
 /// Measures slices with the toolchain's code coverage. `showcase` is built once with coverage
-/// in `.build-coverage`; for a scenario it is run twice, on the chosen variants at once: once
+/// in `.build-where`; for a scenario it is run twice, on the chosen variants at once: once
 /// playing the setup, once the setup and the step. Each run ends as soon as it has played, and
 /// writes its counters. `llvm-profdata` and `llvm-cov` read them for the variants' folders
 /// only: the Model, the toolkit and the runner are left out.
@@ -22,7 +22,8 @@ struct SliceMeasure {
 
   /// The environment variable that makes `showcase where` play a part and end: `setup` or `step`.
   static let partVariable = "SHOWCASE_WHERE_PART"
-  static let scratchFolder = ".build-coverage"
+  /// Its own folder: `report`'s coverage build (`.build-coverage`) builds with other flags.
+  static let scratchFolder = ".build-where"
 
   let packageRoot: URL
   let environment: [String: String]
@@ -64,10 +65,12 @@ struct SliceMeasure {
     if built.seconds > 5 {
       progress.line("Built the runner with coverage in \(RunProgress.clock(built.seconds))")
     }
-    let path = try await output(
-      of: arguments + ["--show-bin-path"], log: folder.appendingPathComponent("bin.log"))
-    executable = URL(fileURLWithPath: path.trimmingCharacters(in: .whitespacesAndNewlines))
-      .appendingPathComponent("showcase")
+    let paths = try await output(
+      of: arguments + ["--show-bin-path"], named: "swift build",
+      log: folder.appendingPathComponent("bin.log"))
+    // Its one line on standard output; a warning may come before it.
+    let path = paths.split(separator: "\n").last { $0.hasPrefix("/") }.map(String.init) ?? ""
+    executable = URL(fileURLWithPath: path).appendingPathComponent("showcase")
   }
 
   /// Removes the profiles' folder.
@@ -83,14 +86,24 @@ struct SliceMeasure {
     async let step = segments(scenario, .step, variants: variants, executable: executable)
     let (before, after) = try await (setup, step)
     return try variants.map { variant in
-      let prefix = "Sources/\(variant)/"
-      return try after.keys.filter { $0.hasPrefix(prefix) }.sorted().compactMap { path in
-        let text = try String(
-          contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
-        let lines = CoverageSlice.lines(
-          setup: before[path] ?? [], step: after[path] ?? [], text: text)
-        return lines.isEmpty ? nil : (String(path.dropFirst(prefix.count)), lines)
-      }
+      try Self.slice(of: variant, setup: before, step: after, packageRoot: packageRoot)
+    }
+  }
+
+  /// A variant's slice from the two runs' segments. Throws when the export holds no file of
+  /// the variant: its lines would all look unrun.
+  nonisolated static func slice(
+    of variant: String, setup: Segments, step: Segments, packageRoot: URL
+  ) throws -> Slice {
+    let prefix = "Sources/\(variant)/"
+    let paths = step.keys.filter { $0.hasPrefix(prefix) }.sorted()
+    guard !paths.isEmpty else {
+      throw Failure(description: "llvm-cov's export holds no file of \(prefix)")
+    }
+    return try paths.compactMap { path in
+      let text = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+      let lines = CoverageSlice.lines(setup: setup[path] ?? [], step: step[path] ?? [], text: text)
+      return lines.isEmpty ? nil : (String(path.dropFirst(prefix.count)), lines)
     }
   }
 
@@ -113,12 +126,16 @@ struct SliceMeasure {
       in: packageRoot, environment: environment,
       log: folder.appendingPathComponent("\(name).log"), timeLimit: .seconds(60))
     guard played.status == 0 else {
+      let log =
+        (try? String(contentsOf: folder.appendingPathComponent("\(name).log"), encoding: .utf8))
+      let last = log?.split(separator: "\n").last.map { ": \($0)" } ?? ""
       throw Failure(
-        description: "\(scenario.id): playing the \(part.rawValue) exited \(played.status)")
+        description: "\(scenario.id): playing the \(part.rawValue) "
+          + (played.timedOut ? "took over a minute" : "exited \(played.status)\(last)"))
     }
     _ = try await output(
       of: tool("llvm-profdata") + ["merge", "-sparse", raw.path, "-o", data.path],
-      log: folder.appendingPathComponent("\(name).merge.log"))
+      named: "llvm-profdata", log: folder.appendingPathComponent("\(name).merge.log"))
     let folders = variants.map { packageRoot.appendingPathComponent("Sources/\($0)").path }
     // The export alone goes to its file: a warning on standard error would spoil the JSON.
     let json = folder.appendingPathComponent("\(name).json")
@@ -127,55 +144,7 @@ struct SliceMeasure {
         + [
           "export", "-format=text", "-skip-functions", executable.path, "-instr-profile", data.path,
         ]
-        + folders, log: folder.appendingPathComponent("\(name).export.log"))
+        + folders, named: "llvm-cov", log: folder.appendingPathComponent("\(name).export.log"))
     return try Self.segments(inExport: String(contentsOf: json, encoding: .utf8))
-  }
-
-  /// The segments of each file of an llvm-cov export, by the path from `Sources/` on.
-  nonisolated static func segments(inExport json: String) throws -> Segments {
-    let object = try? JSONSerialization.jsonObject(with: Data(json.utf8))
-    guard let root = object as? [String: Any], let data = root["data"] as? [[String: Any]],
-      let files = data.first?["files"] as? [[String: Any]]
-    else { throw Failure(description: "llvm-cov's export has no files") }
-    var segments: Segments = [:]
-    for file in files {
-      guard let name = file["filename"] as? String,
-        let range = name.range(of: "/Sources/", options: .backwards),
-        let list = file["segments"] as? [[Any]]
-      else { continue }
-      segments["Sources/" + name[range.upperBound...]] = list.compactMap(CoverageSlice.Segment.init)
-    }
-    return segments
-  }
-
-  /// Runs a tool to its end and gives its output; throws with its first line when it fails.
-  private func output(of arguments: [String], log: URL) async throws -> String {
-    let outcome = try await ChildProcess.run(
-      arguments, in: packageRoot, environment: environment, log: log)
-    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    guard outcome.status == 0 else {
-      let first = text.split(separator: "\n").first.map(String.init) ?? "exit \(outcome.status)"
-      throw Failure(description: "\(arguments.first ?? "") failed: \(first)")
-    }
-    return text
-  }
-
-  /// How to start one of the toolchain's LLVM tools: through `xcrun` on macOS; on Linux, from
-  /// the folder of the `swift` that builds (its own `llvm-profdata` reads its profiles; an
-  /// older one on the `PATH` may not).
-  func tool(_ name: String) -> [String] {
-    #if os(macOS)
-      return ["xcrun", name]
-    #else
-      let path = environment["PATH"] ?? "/usr/bin"
-      for folder in path.split(separator: ":") {
-        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
-        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
-        let tool = swift.resolvingSymlinksInPath().deletingLastPathComponent()
-          .appendingPathComponent(name)
-        if FileManager.default.isExecutableFile(atPath: tool.path) { return [tool.path] }
-      }
-      return [name]
-    #endif
   }
 }

@@ -27,13 +27,15 @@ package enum WhereCommand {
     let variants = console.selected(options.patterns)
     // In the instrumented showcase that `SliceMeasure` starts: play a part, then end.
     if let part = console.environment[SliceMeasure.partVariable].flatMap(SliceScenario.Part.init),
+      console.environment["LLVM_PROFILE_FILE"] != nil,
       let scenario = options.scenario.flatMap(SliceScenario.named)
     {
       await scenario.play(part, on: variants) { exit(ExitCode.success) }
     }
     guard console.findsPackage(for: command) else { return ExitCode.noInput }
     if let action = options.regions {
-      return await WhereRecord.keep(action, variants: variants.map(\.name), in: console)
+      return await WhereRecord.keep(
+        action, variants: variants.map(\.name), patterns: options.patterns, in: console)
     }
     let ids = SliceScenario.all.map(\.id).joined(separator: ", ")
     guard let id = options.scenario else {
@@ -104,13 +106,14 @@ package enum WhereCommand {
           contentsOf: packageRoot.appendingPathComponent("Sources/\(variant)/\(file.file)"),
           encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let code = SwiftSource(text).codeLineNumbers
         let numbers = file.lines.filter { $0 <= lines.count }
         return Listing.File(
           name: file.file,
           lines: numbers.enumerated().map { index, number in
-            let skipped = index == 0 ? [] : lines[numbers[index - 1]..<(number - 1)]
+            let after = index == 0 ? number : numbers[index - 1] + 1
             return (
-              number, String(lines[number - 1]), skipped.contains(where: CoverageSlice.isCode)
+              number, String(lines[number - 1]), (after..<number).contains(where: code.contains)
             )
           })
       })

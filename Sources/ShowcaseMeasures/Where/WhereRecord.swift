@@ -124,6 +124,8 @@ package struct WhereRecord: RecordedRun, Equatable {
   }
 
   package func merging(_ other: WhereRecord, order: [String]) -> WhereRecord {
+    // Slices of other scenarios than the new ones are not kept.
+    guard scenarios == other.scenarios else { return other }
     let names = Set(other.variants.map(\.variant))
     var merged = other
     merged.variants = (variants.filter { !names.contains($0.variant) } + other.variants).sorted {
@@ -153,14 +155,14 @@ extension WhereRecord {
   /// `where --write` or `where --check`: measures the table's scenarios on `variants` and
   /// records them, or compares them with the record (after saying at once when it is stale).
   @MainActor
-  static func keep(_ action: RegionAction, variants: [String], in console: Console) async
-    -> Int32
-  {
+  static func keep(
+    _ action: RegionAction, variants: [String], patterns: [String], in console: Console
+  ) async -> Int32 {
     let command = "showcase where"
     let files = RecordFiles<WhereRecord>(packageRoot: console.packageRoot)
     if action == .check,
       let status = files.refuseStale(
-        patterns: [], in: console,
+        patterns: patterns, in: console,
         staleness: { try $0.staleness(packageRoot: console.packageRoot, variants: variants) })
     {
       return status

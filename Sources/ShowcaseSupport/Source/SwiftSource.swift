@@ -66,6 +66,11 @@ package struct SwiftSource: Sendable {
     return hasComment ? .comment : .blank
   }
 
+  /// The numbers (from 1) of the lines that hold code, as `lineKind` says.
+  package var codeLineNumbers: Set<Int> {
+    Set(lines.indices.filter { lineKind($0) == .code }.map { $0 + 1 })
+  }
+
   /// How many lines of each kind the whole file has.
   package var lineCounts: LineCounts {
     var counts = LineCounts()

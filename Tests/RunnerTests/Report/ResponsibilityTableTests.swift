@@ -100,6 +100,11 @@ struct ResponsibilityTableTests {
         "Sources/Planted/SubjectsPresenter.swift": [Segment(line: 4, column: 33, count: 1)]
       ])
     #expect(throws: SliceMeasure.Failure.self) { try SliceMeasure.segments(inExport: "[]") }
+    // An export without a file of the variant would show it running nothing.
+    #expect(throws: SliceMeasure.Failure.self) {
+      try SliceMeasure.slice(
+        of: "MVC", setup: segments, step: segments, packageRoot: URL(fileURLWithPath: "/"))
+    }
   }
 
   @Test("a rule planted in another role moves its slice, its row of the table and the record")
@@ -128,6 +133,16 @@ struct ResponsibilityTableTests {
       WhereRecord.differences(before, after) == [
         "Planted S6 SubjectsInteractor.swift: 0 line(s) now, 1 recorded",
         "Planted S6 SubjectsPresenter.swift: 1 line(s) now, 0 recorded",
+      ])
+    // A record of other scenarios keeps none of its slices beside a new one's.
+    var older = before
+    older.scenarios = "00000000"
+    older.variants.append(.init(variant: "Other", fingerprint: "00000000", slices: [:]))
+    #expect(older.merging(after, order: ["Planted", "Other"]) == after)
+    older.scenarios = after.scenarios
+    #expect(
+      older.merging(after, order: ["Planted", "Other"]).variants.map(\.variant) == [
+        "Planted", "Other",
       ])
     // The code changed: the record is stale for the variant, and only for it.
     #expect(try before.staleness(packageRoot: root, variants: ["Planted"]).count == 1)
@@ -199,11 +214,8 @@ struct ResponsibilityTableTests {
       inExport: export([path: loadSegments(runs: 2, stale: 0)]))
     let step = try SliceMeasure.segments(
       inExport: export([path: loadSegments(runs: 3, stale: 1)]))
-    let slice = step.keys.sorted().compactMap { key -> (file: String, lines: [Int])? in
-      let text = files[String(key.dropFirst("Sources/Planted/".count))] ?? ""
-      let lines = CoverageSlice.lines(setup: setup[key] ?? [], step: step[key] ?? [], text: text)
-      return lines.isEmpty ? nil : (String(key.dropFirst("Sources/Planted/".count)), lines)
-    }
+    let slice = try SliceMeasure.slice(
+      of: "Planted", setup: setup, step: step, packageRoot: root)
     let slices = WhereRecord.tableScenarios.map { $0.id == "S6" ? [slice] : [[]] }
     return try WhereRecord(slices: slices, variants: ["Planted"], packageRoot: root)
   }
