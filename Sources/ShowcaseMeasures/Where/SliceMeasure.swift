@@ -64,6 +64,8 @@ struct SliceMeasure {
     }
     if built.seconds > 5 {
       progress.line("Built the runner with coverage in \(RunProgress.clock(built.seconds))")
+    } else {
+      progress.clear()
     }
     let paths = try await output(
       of: arguments + ["--show-bin-path"], named: "swift build",

@@ -26,6 +26,14 @@ package final class RunProgress {
     showsLiveLine = true
   }
 
+  /// Removes the live line, if one is shown: up to it, clear it, up once more, so that the
+  /// line break every write ends with leaves the cursor where the live line began.
+  package func clear() {
+    guard showsLiveLine else { return }
+    write("\u{1B}[1A\u{1B}[2K\u{1B}[1A")
+    showsLiveLine = false
+  }
+
   /// Up one line and clear it, when the line above is a live one: every line written ends
   /// with a line break.
   private var replacingLiveLine: String {

@@ -125,4 +125,19 @@ struct MutationRunPartsTests {
     #expect(live == ["MVP 1/2", replace + "MVP 2/2", replace + "MVP done"])
     #expect(piped == ["MVP done"])
   }
+
+  @Test func progressClearsItsLiveLineAndNothingElse() {
+    // Given
+    var live: [String] = []
+    let terminal = RunProgress(isLive: true) { live.append($0) }
+
+    // When: a live line, cleared; a line that stays, then a clear that has nothing to clear
+    terminal.update("Building 3/9")
+    terminal.clear()
+    terminal.line("Done")
+    terminal.clear()
+
+    // Then
+    #expect(live == ["Building 3/9", "\u{1B}[1A\u{1B}[2K\u{1B}[1A", "Done"])
+  }
 }
