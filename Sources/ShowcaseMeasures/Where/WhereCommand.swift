@@ -145,16 +145,20 @@ package enum WhereCommand {
     ]
   }
 
-  /// A file's lines, dedented together, each after its number; `⋮` where lines are skipped.
-  static func numbered(_ file: Listing.File) -> [String] {
+  /// A file's lines, dedented together, each after its number; `⋮` where code is skipped. With
+  /// a `width`, a longer line wraps, and goes on under its code, not under its number.
+  static func numbered(_ file: Listing.File, width: Int? = nil) -> [String] {
     let texts = CompareTestsCommand.dedent(file.lines.map(\.text))
     let digits = String(file.lines.last?.number ?? 0).count
     var lines: [String] = []
     for (index, line) in file.lines.enumerated() {
       if line.skipsCode { lines.append("⋮") }
       let number = String(line.number)
-      lines.append(
-        String(repeating: " ", count: digits - number.count) + number + "  " + texts[index])
+      let lead = String(repeating: " ", count: digits - number.count) + number + "  "
+      let pieces = width.map { LineWrap.code(texts[index], width: max(1, $0 - lead.count)) }
+      for (piece, text) in (pieces ?? [texts[index]]).enumerated() {
+        lines.append((piece == 0 ? lead : String(repeating: " ", count: lead.count)) + text)
+      }
     }
     return lines
   }
@@ -168,7 +172,7 @@ package enum WhereCommand {
       if listing.files.isEmpty { lines.append("(no line of its own)") }
       for (index, file) in listing.files.enumerated() {
         if index > 0 { lines.append("") }
-        lines += [file.name] + numbered(file)
+        lines += [file.name] + numbered(file, width: layout.columnWidth)
       }
       return lines
     }
