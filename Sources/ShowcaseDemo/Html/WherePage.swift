@@ -28,10 +28,16 @@ package struct WherePage {
     self.columns = columns
   }
 
+  /// Said when no variant's step ran a line of its own (S8, A4, A6).
+  package static let noLineOfItsOwn =
+    "The step ran no line the setup had not run: the rule holds by code the setup ran too."
+
   package func html() -> String {
+    let count = columns.map { $0.files.flatMap(\.lines).filter(\.isSliced).count }
     let caption =
       "Setup: \(scenario.setupText.isEmpty ? "none" : scenario.setupText). "
       + "Step: \(scenario.stepText). The lines the step ran and the setup alone did not."
+      + (count.allSatisfy { $0 == 0 } ? " " + Self.noLineOfItsOwn : "")
     let overview = SlideDeck.Slide(
       id: "slices", label: "\(scenario.id) \(scenario.title)", code: nil, caption: caption,
       content: SlideDeck.grid(
@@ -48,7 +54,6 @@ package struct WherePage {
             column, id: "in-\(column.variant)-files", in: "in-\(column.variant)",
             context: Self.context)))
     }
-    let count = columns.map { $0.files.flatMap(\.lines).filter(\.isSliced).count }
     return SlideDeck(
       title: "showcase where \(scenario.id)",
       summary: "Lines: "

@@ -137,12 +137,12 @@ package enum WhereCommand {
   }
 
   /// What is measured, in two lines: the setup, then the step.
-  static func heading(_ scenario: SliceScenario) -> [String] {
+  static func heading(_ scenario: SliceScenario, _ listings: [Listing]) -> [String] {
     [
       "\(scenario.id) \(scenario.title)",
       "Setup: \(scenario.setupText.isEmpty ? "none" : scenario.setupText)",
       "Step: \(scenario.stepText)",
-    ]
+    ] + (listings.allSatisfy(\.files.isEmpty) ? [WherePage.noLineOfItsOwn] : [])
   }
 
   /// A file's lines, dedented together, each after its number; `⋮` where code is skipped. With
@@ -176,14 +176,16 @@ package enum WhereCommand {
       }
       return lines
     }
-    let heading = heading(scenario).flatMap { LineWrap.hanging($0, width: width, hang: 2) }
+    let heading = heading(scenario, listings).flatMap {
+      LineWrap.hanging($0, width: width, hang: 2)
+    }
     return (heading + [""] + CodeColumns.lines(columns, layout: layout)).joined(separator: "\n")
   }
 
   /// Each variant under its heading, each file's lines in a ```swift block.
   static func markdown(_ scenario: SliceScenario, _ listings: [Listing]) -> String {
-    let heading = heading(scenario)
-    var blocks = ["# \(heading[0])\n\n\(heading[1])  \n\(heading[2])"]
+    let heading = heading(scenario, listings)
+    var blocks = ["# \(heading[0])\n\n" + heading.dropFirst().joined(separator: "  \n")]
     for listing in listings {
       var block = "## \(listing.variant)"
       if listing.files.isEmpty { block += "\n\n_No line of its own._" }

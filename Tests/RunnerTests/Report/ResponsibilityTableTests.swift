@@ -184,6 +184,18 @@ struct ResponsibilityTableTests {
       text.hasPrefix("S6 an older answer never overwrites a newer one\nSetup: late answers on;"))
   }
 
+  @Test("when no variant's step ran a line of its own, the text and the page say why")
+  func noLineOfItsOwnIsExplained() throws {
+    let scenario = try #require(SliceScenario.named("A6"))
+    let empty = ["MVC", "TEA"].map { WhereCommand.Listing(variant: $0, files: []) }
+    #expect(WhereCommand.text(scenario, empty, width: 100).contains(WherePage.noLineOfItsOwn))
+    let page = WherePage(scenario: scenario, columns: [.init(variant: "MVC", files: [])]).html()
+    #expect(page.contains(WherePage.noLineOfItsOwn))
+    let file = WhereCommand.Listing.File(name: "Store.swift", lines: [(62, "guard", false)])
+    let one = [WhereCommand.Listing(variant: "TEA", files: [file])]
+    #expect(!WhereCommand.text(scenario, one, width: 100).contains(WherePage.noLineOfItsOwn))
+  }
+
   @Test("the page holds every variant's column, the sliced lines marked, and is well-formed")
   func pageMarksTheSlicedLines() throws {
     let scenario = try #require(SliceScenario.named("S6"))
