@@ -22,5 +22,10 @@ let status = await Showcase.run(
     isTerminal: isTerminal, columns: columns, errorIsTerminal: isatty(STDERR_FILENO) == 1),
   input: { readLine(strippingNewline: true) },
   output: { print($0) },
-  error: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+  // Standard output is buffered when it is not a terminal. Flushing it (every C stream) first
+  // keeps the two in order when both go to one file, as a log's do.
+  error: {
+    fflush(nil)
+    FileHandle.standardError.write(Data(($0 + "\n").utf8))
+  })
 exit(status)
