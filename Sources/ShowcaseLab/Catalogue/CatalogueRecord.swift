@@ -67,16 +67,15 @@ extension CatalogueRecord {
   /// replace the old ones, the other variants' results stay. The entries are `other`'s, which
   /// measured the whole catalogue; variants come in `order`.
   package func merging(_ other: Self, order: [String]) -> Self {
-    let remeasured = Set(other.variants.map(\.variant))
-    func place(_ variant: String) -> Int { order.firstIndex(of: variant) ?? order.count }
     var merged = other
-    merged.variants = (variants.filter { !remeasured.contains($0.variant) } + other.variants)
-      .sorted { place($0.variant) < place($1.variant) }
+    merged.variants = variants.replacing(other.variants, order: order) { $0.variant }
     merged.entries = other.entries.map { entry in
       let before = entries.first { $0.id == entry.id }?.results ?? []
       var entry = entry
-      entry.results = (before.filter { !remeasured.contains($0.variant) } + entry.results)
-        .sorted { place($0.variant) < place($1.variant) }
+      // Replaced for the variants measured again, even those with no result now.
+      let remeasured = Set(other.variants.map(\.variant))
+      entry.results = before.filter { !remeasured.contains($0.variant) }
+        .replacing(entry.results, order: order) { $0.variant }
       return entry
     }
     return merged

@@ -48,13 +48,7 @@ package struct MutationRecord: Sendable, Equatable, Codable {
 
   /// This record with `other`'s variants replacing its own of the same name, in `order`.
   package func merging(_ other: MutationRecord, order: [String]) -> MutationRecord {
-    let names = Set(other.variants.map(\.variant))
-    let merged = variants.filter { !names.contains($0.variant) } + other.variants
-    return MutationRecord(
-      variants: merged.sorted {
-        (order.firstIndex(of: $0.variant) ?? order.count)
-          < (order.firstIndex(of: $1.variant) ?? order.count)
-      })
+    MutationRecord(variants: variants.replacing(other.variants, order: order) { $0.variant })
   }
 
   // MARK: Fingerprints

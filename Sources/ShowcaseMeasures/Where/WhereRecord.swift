@@ -126,12 +126,8 @@ package struct WhereRecord: RecordedRun, Equatable {
   package func merging(_ other: WhereRecord, order: [String]) -> WhereRecord {
     // Slices of other scenarios than the new ones are not kept.
     guard scenarios == other.scenarios else { return other }
-    let names = Set(other.variants.map(\.variant))
     var merged = other
-    merged.variants = (variants.filter { !names.contains($0.variant) } + other.variants).sorted {
-      (order.firstIndex(of: $0.variant) ?? order.count)
-        < (order.firstIndex(of: $1.variant) ?? order.count)
-    }
+    merged.variants = variants.replacing(other.variants, order: order) { $0.variant }
     return merged
   }
 

@@ -48,3 +48,15 @@ extension RecordedRun {
     return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
   }
 }
+
+extension Array {
+  /// These values with `new`'s replacing those of the same variant, sorted by where their
+  /// variant stands in `order` (any other last): how a record takes a run of some variants.
+  package func replacing(
+    _ new: [Element], order: [String], variant: (Element) -> String
+  ) -> [Element] {
+    let replaced = Set(new.map(variant))
+    func place(_ element: Element) -> Int { order.firstIndex(of: variant(element)) ?? order.count }
+    return (filter { !replaced.contains(variant($0)) } + new).sorted { place($0) < place($1) }
+  }
+}
