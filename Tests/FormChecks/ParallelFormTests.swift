@@ -75,7 +75,7 @@ struct ParallelFormTests {
   /// The selectors of the methods, or of the actions (enum cases), named after a user's
   /// action, read by the package's lexer.
   static func eventMethods(in text: String) -> Set<String> {
-    let scanner = SourceScanner(text)
+    let scanner = SourceScanner.scanningOnce(text)
     return Set(
       (scanner.functionSelectors + scanner.caseSelectors).filter {
         let name = $0.prefix { $0 != "(" }
@@ -116,7 +116,7 @@ struct VariantPlacesTests {
     for variant in Variant.all {
       let files = try StaticMeasure.swiftFiles(
         in: "Sources/\(variant.name)", packageRoot: SpecFile.packageRoot)
-      let publicTypes = files.flatMap { SourceScanner($0.1).publicDeclarations }
+      let publicTypes = files.flatMap { SourceScanner.scanningOnce($0.1).publicDeclarations }
       #expect(publicTypes == ["Feature"], "\(variant.name)")
     }
   }
@@ -137,7 +137,7 @@ struct ExhibitPlacesTests {
   @Test("Each exhibit declares one public type, its Feature entry", arguments: Exhibit.all)
   func onePublicTypePerExhibit(exhibit: Exhibit) throws {
     let files = try StaticMeasure.swiftFiles(in: exhibit.folder, packageRoot: SpecFile.packageRoot)
-    #expect(files.flatMap { SourceScanner($0.1).publicDeclarations } == ["Feature"])
+    #expect(files.flatMap { SourceScanner.scanningOnce($0.1).publicDeclarations } == ["Feature"])
   }
 
   @Test("Each exhibit is a form of a variant's pattern, from articles of the package's")

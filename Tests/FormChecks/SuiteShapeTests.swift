@@ -81,7 +81,7 @@ struct SuiteShapeTests {
         tests.isEmpty == Self.testedThroughAnotherRole.contains(variant.name),
         "\(suite): \(tests.map(\.0))")
       for (path, text) in sources + tests {
-        #expect(!SourceScanner(text).imports("ViewKit"), "\(path) imports ViewKit")
+        #expect(!SourceScanner.scanningOnce(text).imports("ViewKit"), "\(path) imports ViewKit")
       }
     }
   }
@@ -109,7 +109,7 @@ struct UnitSuite {
   static func testsByScenario(in texts: [String]) -> [String: Set<String>] {
     var tests: [String: Set<String>] = [:]
     for text in texts {
-      for test in SourceScanner(text).tests {
+      for test in SourceScanner.scanningOnce(text).tests {
         guard let name = test.displayName,
           let id = name.split(separator: " ").first, id.wholeMatch(of: /[A-Z][0-9]+/) != nil
         else { continue }

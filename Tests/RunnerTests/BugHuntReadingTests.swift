@@ -78,7 +78,8 @@ struct BugHuntReadingTests {
   func wholeRecordsFailManyTests() throws {
     let url = SpecFile.packageRoot.appendingPathComponent(
       "Tests/MVPTests/SubjectsPresenterTests.swift")
-    let presenterTests = SourceScanner(try String(contentsOf: url, encoding: .utf8)).tests
+    let presenterTests = SourceScanner.scanningOnce(try String(contentsOf: url, encoding: .utf8))
+      .tests
       .map { $0.displayName ?? $0.name }
     #expect(!presenterTests.isEmpty)
     for bug in ["B3", "B5"] {

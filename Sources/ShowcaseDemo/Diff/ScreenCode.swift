@@ -68,7 +68,7 @@ package struct ScreenCode: Sendable {
 
   /// Whether the code of `text`, comments left out, names one of `types` as a whole word.
   static func names(_ types: [String], in text: String) -> Bool {
-    let code = SwiftSource(text).codeLines.joined(separator: "\n")
+    let code = SourceScanner.scanningOnce(text).source.codeLines.joined(separator: "\n")
     return types.contains { type in
       code.ranges(of: type).contains { range in
         !(code[..<range.lowerBound].last.map(isIdentifier) ?? false)

@@ -43,7 +43,8 @@ struct ChangeCost: Sendable, Equatable {
         testLinesChanged += added.lines + removed.lines
       }
     }
-    exerciseTestLines = tests.map { SwiftSource($0.text).lineCounts.code }.reduce(0, +)
+    exerciseTestLines = tests.map { SourceScanner.scanningOnce($0.text).source.lineCounts.code }
+      .reduce(0, +)
   }
 
   init() {}
@@ -54,7 +55,7 @@ struct ChangeCost: Sendable, Equatable {
     var types: Set<String> = []
     for run in runs where !run.isEmpty {
       let text = run.joined(separator: "\n") + "\n"
-      let scanner = SourceScanner(text)
+      let scanner = SourceScanner.scanningOnce(text)
       lines += scanner.source.lineCounts.code
       types.formUnion(scanner.declarations.map(\.name))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ShowcaseSupport
 
 /// The files of a package the workshop reads and writes, by path relative to its root. Every
 /// write is atomic (a temporary file renamed over the old one), so an interrupted command leaves
@@ -33,24 +34,7 @@ struct WorkshopTree: Sendable {
   /// The files under `folders`, as paths from the root, sorted; hidden files and folders are
   /// left out.
   func files(under folders: [String]) -> [String] {
-    var paths: [String] = []
-    for folder in folders {
-      let base = url(folder)
-      guard
-        let walker = FileManager.default.enumerator(
-          at: base, includingPropertiesForKeys: [.isRegularFileKey],
-          options: [.skipsHiddenFiles])
-      else { continue }
-      let basePath = base.standardizedFileURL.path
-      for case let file as URL in walker {
-        guard (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
-        else { continue }
-        let full = file.standardizedFileURL.path
-        guard full.hasPrefix(basePath + "/") else { continue }
-        paths.append(folder + "/" + full.dropFirst(basePath.count + 1))
-      }
-    }
-    return paths.sorted()
+    folders.flatMap { FileManager.default.visibleFiles(under: $0, of: root) }.sorted()
   }
 
   /// Every file `start` fingerprints.

@@ -82,20 +82,10 @@ package enum StaticMeasure {
   /// The `.swift` files under `folder`, sorted by path, with their text. A missing folder has
   /// none.
   package static func swiftFiles(in folder: String, packageRoot: URL) throws -> [(String, String)] {
-    let root = packageRoot.appendingPathComponent(folder)
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-    else { return [] }
-    var paths: [String] = []
-    let rootPath = root.standardizedFileURL.path
-    for case let url as URL in enumerator where url.pathExtension == "swift" {
-      let full = url.standardizedFileURL.path
-      guard full.hasPrefix(rootPath) else { continue }
-      paths.append(folder + full.dropFirst(rootPath.count))
-    }
-    return try paths.sorted().map { path in
-      (path, try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8))
-    }
+    try FileManager.default.visibleFiles(under: folder, of: packageRoot)
+      .filter { $0.hasSuffix(".swift") }
+      .map { path in
+        (path, try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8))
+      }
   }
 }
