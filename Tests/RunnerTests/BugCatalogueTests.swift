@@ -88,7 +88,11 @@ struct BugCatalogueTests {
   @Test(
     "each mistake of the format is one line naming the catalogue's line",
     arguments: [
-      (Self.catalogue(mvp: ""), "Docs/bugs.catalogue:9: B1 has no edit for MVP"),
+      (Self.catalogue(mvp: ""), "Docs/bugs.catalogue:9: B1 has no section for MVP"),
+      (
+        Self.catalogue(mvp: "### MVP\n\nA note, and no edit.\n"),
+        "Docs/bugs.catalogue:27: B1: the MVP section has no edit of Sources/MVP"
+      ),
       (
         Self.catalogue(mvp: "### MVX\n"),
         "Docs/bugs.catalogue:27: B1: unknown variant 'MVX' (expected MVC or MVP)"
@@ -104,7 +108,7 @@ struct BugCatalogueTests {
       (
         Self.catalogue().replacingOccurrences(
           of: "Sources/MVP/B.swift", with: "Sources/Model/B.swift"),
-        "Docs/bugs.catalogue:29: B1, MVP: 'Sources/Model/B.swift' is not a Swift file of Sources/MVP"
+        "Docs/bugs.catalogue:29: B1, MVP: 'Sources/Model/B.swift' is not a Swift file of Sources/MVP/"
       ),
       (
         Self.catalogue(mvp: "### MVP\n\nFile: Sources/MVP/B.swift\n\n```swift old\nb()\n```\n"),

@@ -37,13 +37,24 @@ struct BugCatalogue: Sendable, Equatable, CatalogueFile {
   static func parse(_ text: String, variants: [String], specIDs: [String]) throws(Mistake)
     -> BugCatalogue
   {
-    var reader = BugCatalogueReader(variants: variants, specIDs: specIDs)
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      try reader.read(String(line), number: index + 1)
+    var reader = CatalogueReader<BugCatalogue, Bug>(
+      letter: "B", noun: "bug", keys: ["Scenarios"], hasRepairs: false, variants: variants
+    ) { section throws(Mistake) in
+      let (list, line) = section.keys["Scenarios"] ?? ("", section.line)
+      let ids = list.split(separator: ",").map {
+        $0.trimmingCharacters(in: CharacterSet(charactersIn: " `"))
+      }
+      guard !ids.isEmpty else { throw Mistake(line: line, "\(section.id) names no scenario") }
+      if let unknown = ids.first(where: { !specIDs.contains($0) }) {
+        throw Mistake(
+          line: line,
+          "\(section.id): no scenario '\(Echo.word(unknown))' in \(SpecReader.path)")
+      }
+      return Bug(
+        id: section.id, title: section.title, scenarios: ids, line: section.line,
+        edits: section.edits)
     }
-    return BugCatalogue(bugs: try reader.finish())
+    return BugCatalogue(bugs: try reader.read(text))
   }
 
   /// The bugs `ids` name (`b3` is `B3`), in the catalogue's order; all when `ids` is empty.

@@ -34,13 +34,17 @@ struct RefactorCatalogue: Sendable, Equatable, CatalogueFile {
   }
 
   static func parse(_ text: String, variants: [String]) throws(Mistake) -> RefactorCatalogue {
-    var reader = RefactorCatalogueReader(variants: variants)
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      try reader.read(String(line), number: index + 1)
+    var reader = CatalogueReader<RefactorCatalogue, Refactor>(
+      letter: "R", noun: "refactor", keys: ["Kind"], hasRepairs: true, variants: variants
+    ) { section throws(Mistake) in
+      guard let kind = section.keys["Kind"]?.value, !kind.isEmpty else {
+        throw Mistake(line: section.line, "\(section.id) has no line 'Kind: …'")
+      }
+      return Refactor(
+        id: section.id, title: section.title, kind: kind, line: section.line,
+        edits: section.edits, repairs: section.repairs, notApplicable: section.notApplicable)
     }
-    return RefactorCatalogue(refactors: try reader.finish())
+    return RefactorCatalogue(refactors: try reader.read(text))
   }
 
   /// The refactors `ids` name (`r3` is `R3`), in the catalogue's order; all when `ids` is
