@@ -23,17 +23,6 @@ struct BugCatalogue: Sendable, Equatable, CatalogueFile {
   /// A mistake in the catalogue: one line, `Docs/bugs.catalogue:12: …`.
   typealias Mistake = CatalogueMistake<BugCatalogue>
 
-  /// Reads the catalogue of the package at `packageRoot`.
-  static func load(packageRoot: URL, variants: [String], specIDs: [String]) throws(Mistake)
-    -> BugCatalogue
-  {
-    let url = packageRoot.appendingPathComponent(path)
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-      throw Mistake(line: nil, "cannot be read")
-    }
-    return try parse(text, variants: variants, specIDs: specIDs)
-  }
-
   static func parse(_ text: String, variants: [String], specIDs: [String]) throws(Mistake)
     -> BugCatalogue
   {
@@ -55,18 +44,5 @@ struct BugCatalogue: Sendable, Equatable, CatalogueFile {
         edits: section.edits)
     }
     return BugCatalogue(bugs: try reader.read(text))
-  }
-
-  /// The bugs `ids` name (`b3` is `B3`), in the catalogue's order; all when `ids` is empty.
-  /// Throws the first id the catalogue does not have.
-  func selected(_ ids: [String]) throws(UsageError) -> [Bug] {
-    guard !ids.isEmpty else { return bugs }
-    let wanted = ids.map { $0.uppercased() }
-    if let unknown = ids.first(where: { id in !bugs.contains { $0.id == id.uppercased() } }) {
-      throw UsageError(
-        "showcase bugs: unknown bug '\(Echo.word(unknown))' (expected \(choiceList(bugs.map(\.id))))"
-      )
-    }
-    return bugs.filter { wanted.contains($0.id) }
   }
 }

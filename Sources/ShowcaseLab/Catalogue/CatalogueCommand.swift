@@ -23,10 +23,9 @@ protocol RunnableCatalogue: CatalogueFile, Sendable {
   static var noun: String { get }
   /// Every entry, in the catalogue's order.
   var entries: [Entry] { get }
-  static func load(packageRoot: URL, variants: [String], specIDs: [String])
+  /// Reads the catalogue's text: every entry, each written into every variant of `variants`.
+  static func parse(_ text: String, variants: [String], specIDs: [String])
     throws(CatalogueMistake<Self>) -> Self
-  /// The entries `ids` name, in the catalogue's order; all when `ids` is empty.
-  func selected(_ ids: [String]) throws(UsageError) -> [Entry]
   /// `--list`: each entry, those among `broken` marked.
   @MainActor static func listing(
     _ entries: [Entry], variants: [String], broken: [BrokenEntry<Self>], in console: Console
@@ -45,6 +44,33 @@ protocol RunnableCatalogue: CatalogueFile, Sendable {
     _ outcomes: [CatalogueRun<Self>.Outcome], record: Record, buildSeconds: Double,
     total: Double
   ) throws -> String
+}
+
+extension RunnableCatalogue {
+  /// Reads the catalogue of the package at `packageRoot`.
+  static func load(packageRoot: URL, variants: [String], specIDs: [String] = [])
+    throws(CatalogueMistake<Self>) -> Self
+  {
+    let url = packageRoot.appendingPathComponent(path)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+      throw CatalogueMistake(line: nil, "cannot be read")
+    }
+    return try parse(text, variants: variants, specIDs: specIDs)
+  }
+
+  /// The entries `ids` name (`b3` is `B3`), in the catalogue's order; all when `ids` is empty.
+  /// Throws the first id the catalogue does not have.
+  func selected(_ ids: [String]) throws(UsageError) -> [Entry] {
+    guard !ids.isEmpty else { return entries }
+    let known = entries.map(\.id)
+    if let unknown = ids.first(where: { !known.contains($0.uppercased()) }) {
+      throw UsageError(
+        "showcase \(Record.command): unknown \(Self.noun.dropLast()) '\(Echo.word(unknown))' "
+          + "(expected \(choiceList(known)))")
+    }
+    let wanted = ids.map { $0.uppercased() }
+    return entries.filter { wanted.contains($0.id) }
+  }
 }
 
 /// What `showcase bugs` and `showcase refactor` do alike: load the catalogue, select the

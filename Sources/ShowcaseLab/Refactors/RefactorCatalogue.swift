@@ -21,19 +21,10 @@ struct RefactorCatalogue: Sendable, Equatable, CatalogueFile {
   /// A mistake in the catalogue: one line, `Docs/refactors.catalogue:12: …`.
   typealias Mistake = CatalogueMistake<RefactorCatalogue>
 
-  /// Reads the catalogue of the package at `packageRoot`; a refactor breaks no scenario, so
-  /// `specIDs` is not read.
-  static func load(packageRoot: URL, variants: [String], specIDs: [String] = []) throws(Mistake)
+  /// Reads the catalogue's text; a refactor breaks no scenario, so `specIDs` is not read.
+  static func parse(_ text: String, variants: [String], specIDs: [String] = []) throws(Mistake)
     -> RefactorCatalogue
   {
-    let url = packageRoot.appendingPathComponent(path)
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-      throw Mistake(line: nil, "cannot be read")
-    }
-    return try parse(text, variants: variants)
-  }
-
-  static func parse(_ text: String, variants: [String]) throws(Mistake) -> RefactorCatalogue {
     var reader = CatalogueReader<RefactorCatalogue, Refactor>(
       letter: "R", noun: "refactor", keys: ["Kind"], hasRepairs: true, variants: variants
     ) { section throws(Mistake) in
@@ -45,18 +36,5 @@ struct RefactorCatalogue: Sendable, Equatable, CatalogueFile {
         edits: section.edits, repairs: section.repairs, notApplicable: section.notApplicable)
     }
     return RefactorCatalogue(refactors: try reader.read(text))
-  }
-
-  /// The refactors `ids` name (`r3` is `R3`), in the catalogue's order; all when `ids` is
-  /// empty. Throws the first id the catalogue does not have.
-  func selected(_ ids: [String]) throws(UsageError) -> [Refactor] {
-    guard !ids.isEmpty else { return refactors }
-    let wanted = ids.map { $0.uppercased() }
-    if let unknown = ids.first(where: { id in !refactors.contains { $0.id == id.uppercased() } }) {
-      throw UsageError(
-        "showcase refactor: unknown refactor '\(Echo.word(unknown))' "
-          + "(expected \(choiceList(refactors.map(\.id))))")
-    }
-    return refactors.filter { wanted.contains($0.id) }
   }
 }
