@@ -14,19 +14,18 @@ struct CatalogueEdit: Sendable, Equatable {
   let line: Int
 
   /// Where `old` occurs in `text` starting at the beginning of a line, as byte offsets,
-  /// overlapping occurrences included. The match is exact: a literal search, no Unicode
-  /// equivalence.
+  /// overlapping occurrences included. The match is exact, byte for byte: no Unicode
+  /// equivalence. Only the starts of lines are tried.
   static func occurrences(of old: String, in text: String) -> [Int] {
-    guard !old.isEmpty else { return [] }
+    let needle = Array(old.utf8)
+    let bytes = Array(text.utf8)
+    guard !needle.isEmpty else { return [] }
     var found: [Int] = []
-    var from = text.startIndex
-    while let range = text.range(of: old, options: .literal, range: from..<text.endIndex) {
-      let start = range.lowerBound
-      if start == text.startIndex || text.utf8[text.utf8.index(before: start)] == UInt8(ascii: "\n")
-      {
-        found.append(text.utf8.distance(from: text.startIndex, to: start))
-      }
-      from = text.index(after: start)
+    var start = 0
+    while start + needle.count <= bytes.count {
+      if bytes[start..<(start + needle.count)].elementsEqual(needle) { found.append(start) }
+      guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+      start = newline + 1
     }
     return found
   }

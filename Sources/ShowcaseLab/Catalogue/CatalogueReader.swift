@@ -24,10 +24,10 @@ struct CatalogueReader<Catalogue: CatalogueFile, Entry> {
     var repairs: [String: [CatalogueEdit]] = [:]
     var notApplicable: [String: String] = [:]
     /// The variant whose section is being read, and the line of its heading.
-    fileprivate var variant: (name: String, line: Int)?
+    var variant: (name: String, line: Int)?
     /// The file the next blocks edit, and whether it is a repair of the tests.
-    fileprivate var file: (path: String, isRepair: Bool)?
-    fileprivate var old: (text: String, line: Int)?
+    var file: (path: String, isRepair: Bool)?
+    var old: (text: String, line: Int)?
   }
 
   /// The first letter of an entry's id (`B`), and what an entry is called (`bug`).
@@ -44,7 +44,8 @@ struct CatalogueReader<Catalogue: CatalogueFile, Entry> {
 
   private var entries: [Entry] = []
   private var lineOfID: [String: Int] = [:]
-  private var section: Section?
+  /// The entry being read, from its heading to the next.
+  var section: Section?
   private var lines = CatalogueLines()
 
   init(
@@ -159,82 +160,10 @@ struct CatalogueReader<Catalogue: CatalogueFile, Entry> {
     entries.append(try entry(section))
   }
 
-  private func checkPendingOld(of section: Section) throws(Mistake) {
+  func checkPendingOld(of section: Section) throws(Mistake) {
     if let old = section.old {
       throw Mistake(
         line: old.line, "\(section.id): this 'swift old' block has no 'swift new' block")
     }
-  }
-
-  // MARK: Lines
-
-  private mutating func markNotApplicable(_ reason: String, _ number: Int) throws(Mistake) {
-    guard var section, let variant = section.variant?.name else {
-      throw Mistake(line: number, "a 'Not applicable:' line before any variant's heading")
-    }
-    guard section.edits[variant] == nil, section.repairs[variant] == nil else {
-      throw Mistake(
-        line: number, "\(section.id), \(variant): 'Not applicable:' in a section with edits")
-    }
-    guard !reason.isEmpty else {
-      throw Mistake(line: number, "\(section.id), \(variant): 'Not applicable:' says no reason")
-    }
-    section.notApplicable[variant] = reason
-    self.section = section
-  }
-
-  private mutating func readFile(_ file: String, isRepair: Bool, _ number: Int) throws(Mistake) {
-    guard var section else { return }
-    let key = isRepair ? "Repair:" : "File:"
-    guard let variant = section.variant?.name else {
-      throw Mistake(line: number, "\(section.id): a '\(key)' line before any variant's heading")
-    }
-    guard section.notApplicable[variant] == nil else {
-      throw Mistake(
-        line: number, "\(section.id), \(variant): an edit in a section 'Not applicable'")
-    }
-    try checkPendingOld(of: section)
-    // An entry changes only its variant's production code, and a repair only its unit tests:
-    // one variant's edits cannot reach another's, nor shared code, nor the conformance suite.
-    let folder = isRepair ? "Tests/\(variant)Tests/" : "Sources/\(variant)/"
-    guard file.hasPrefix(folder), file.hasSuffix(".swift"), !file.contains("..") else {
-      throw Mistake(
-        line: number,
-        "\(section.id), \(variant): '\(Echo.word(file))' is not a Swift file of \(folder)")
-    }
-    section.file = (file, isRepair)
-    self.section = section
-  }
-
-  // MARK: Blocks
-
-  private mutating func close(tag: String, text: String, line: Int) throws(Mistake) {
-    guard tag == "swift old" || tag == "swift new", var section else { return }
-    guard let variant = section.variant?.name, let file = section.file else {
-      throw Mistake(
-        line: line,
-        "\(section.id): a '\(tag)' block without a 'File:' "
-          + (hasRepairs ? "or 'Repair:' line" : "line before it"))
-    }
-    if tag == "swift old" {
-      try checkPendingOld(of: section)
-      guard !text.isEmpty else {
-        throw Mistake(line: line, "\(section.id), \(variant): an empty 'swift old' block")
-      }
-      section.old = (text, line)
-    } else {
-      guard let old = section.old else {
-        throw Mistake(
-          line: line, "\(section.id), \(variant): a 'swift new' block with no 'swift old' block")
-      }
-      let edit = CatalogueEdit(file: file.path, old: old.text, new: text, line: old.line)
-      if file.isRepair {
-        section.repairs[variant, default: []].append(edit)
-      } else {
-        section.edits[variant, default: []].append(edit)
-      }
-      section.old = nil
-    }
-    self.section = section
   }
 }
