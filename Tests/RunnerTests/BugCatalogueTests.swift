@@ -106,6 +106,10 @@ struct BugCatalogueTests {
         "Docs/bugs.catalogue:11: B1: no scenario 'G9' in Docs/FeatureSpec.md"
       ),
       (
+        Self.catalogue().replacingOccurrences(of: "G1, `G2`", with: "G1, , G2"),
+        "Docs/bugs.catalogue:11: B1: no scenario '' in Docs/FeatureSpec.md"
+      ),
+      (
         Self.catalogue().replacingOccurrences(
           of: "Sources/MVP/B.swift", with: "Sources/Model/B.swift"),
         "Docs/bugs.catalogue:29: B1, MVP: 'Sources/Model/B.swift' is not a Swift file of Sources/MVP/"

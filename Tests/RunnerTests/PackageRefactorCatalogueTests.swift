@@ -14,7 +14,7 @@ import Testing
 struct PackageRefactorCatalogueTests {
   private static func packageCatalogue() throws -> RefactorCatalogue {
     try RefactorCatalogue.load(
-      packageRoot: SpecFile.packageRoot, variants: Variant.all.map(\.name))
+      packageRoot: SpecFile.packageRoot, variants: Variant.all.map(\.name), specIDs: [])
   }
 
   @Test(

@@ -130,7 +130,7 @@ struct RefactorCheckTests {
     func fingerprint() throws -> String {
       try RefactoringRecord.fingerprint(
         variant: "MVC",
-        catalogue: try RefactorCatalogue.load(packageRoot: root, variants: ["MVC"]),
+        catalogue: try RefactorCatalogue.load(packageRoot: root, variants: ["MVC"], specIDs: []),
         packageRoot: root)
     }
     let before = try fingerprint()

@@ -30,9 +30,9 @@ struct BugCatalogue: Sendable, Equatable, CatalogueFile {
       letter: "B", noun: "bug", keys: ["Scenarios"], hasRepairs: false, variants: variants
     ) { section throws(Mistake) in
       let (list, line) = section.keys["Scenarios"] ?? ("", section.line)
-      let ids = list.split(separator: ",").map {
-        $0.trimmingCharacters(in: CharacterSet(charactersIn: " `"))
-      }
+      // An empty item, as in `G4, , G5`, is an unknown scenario, not a slip to pass over.
+      let items = list.isEmpty ? [] : list.split(separator: ",", omittingEmptySubsequences: false)
+      let ids = items.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " `")) }
       guard !ids.isEmpty else { throw Mistake(line: line, "\(section.id) names no scenario") }
       if let unknown = ids.first(where: { !specIDs.contains($0) }) {
         throw Mistake(

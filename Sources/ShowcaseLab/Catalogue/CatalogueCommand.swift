@@ -48,7 +48,7 @@ protocol RunnableCatalogue: CatalogueFile, Sendable {
 
 extension RunnableCatalogue {
   /// Reads the catalogue of the package at `packageRoot`.
-  static func load(packageRoot: URL, variants: [String], specIDs: [String] = [])
+  static func load(packageRoot: URL, variants: [String], specIDs: [String])
     throws(CatalogueMistake<Self>) -> Self
   {
     let url = packageRoot.appendingPathComponent(path)

@@ -43,7 +43,8 @@ extension RefactoringRecord: CatalogueRecord {
 
   /// Read against the catalogue too: a changed refactor changes its fingerprint.
   package func staleness(packageRoot: URL, variants: [String]) throws -> [String] {
-    let catalogue = try RefactorCatalogue.load(packageRoot: packageRoot, variants: variants)
+    let catalogue = try RefactorCatalogue.load(
+      packageRoot: packageRoot, variants: variants, specIDs: [])
     return try staleness(catalogue: catalogue, variants: variants, packageRoot: packageRoot)
   }
 }
