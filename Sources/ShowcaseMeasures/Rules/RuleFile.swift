@@ -5,14 +5,17 @@ import ShowcaseSupport
 struct RuleFile: Sendable {
   let path: String
   let scanner: SourceScanner
+  /// The scanner's tokens, held here: a rule reads them token by token.
+  let tokens: [SourceScanner.Token]
   /// For each token, the token index of the innermost `{` around it, if any.
   private let enclosingBraces: [Int?]
 
   init(path: String, text: String) {
     self.path = path
     scanner = SourceScanner.scanningOnce(text)
+    tokens = scanner.tokens
     var open: [Int] = []
-    enclosingBraces = scanner.tokens.indices.map { [tokens = scanner.tokens] index in
+    enclosingBraces = tokens.indices.map { [tokens] index in
       if tokens[index].text == "}" { _ = open.popLast() }
       let enclosing = open.last
       if tokens[index].text == "{" { open.append(index) }
@@ -29,7 +32,6 @@ struct RuleFile: Sendable {
 
   /// The file's name: `SubjectsPresenter.swift`.
   var name: String { path.split(separator: "/").last.map(String.init) ?? path }
-  var tokens: [SourceScanner.Token] { scanner.tokens }
 
   /// The text of token `index`, or "" past either end.
   func word(_ index: Int) -> String {
@@ -55,9 +57,8 @@ struct RuleFile: Sendable {
   func importLines(_ module: String) -> [Int] {
     lines { index in
       guard word(index) == "import" else { return false }
-      let kinds: Set = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
       return word(index + 1) == module
-        || (kinds.contains(word(index + 1)) && word(index + 2) == module)
+        || (Self.importKinds.contains(word(index + 1)) && word(index + 2) == module)
     }
   }
 
@@ -112,9 +113,9 @@ struct RuleFile: Sendable {
   func body(around index: Int) -> String? {
     guard let brace = enclosingBraces[index] else { return nil }
     var before = brace - 1
-    while before >= 0, !["{", "}", ";"].contains(word(before)) {
+    while before >= 0, !Self.bodyEnds.contains(word(before)) {
       let keyword = word(before)
-      if Self.typeKeywords.contains(keyword), !["func", "var", "let"].contains(word(before + 1)) {
+      if Self.typeKeywords.contains(keyword), !Self.declarationKeywords.contains(word(before + 1)) {
         return keyword
       }
       if Self.statementKeywords.contains(keyword) { return keyword }
@@ -126,12 +127,21 @@ struct RuleFile: Sendable {
   /// Whether token `index` stands right in the body of a class, a structure, an enumeration, an
   /// actor or an extension, as a stored property's declaration does.
   func isMember(_ index: Int) -> Bool {
-    body(around: index).map { Self.typeKeywords.subtracting(["protocol"]).contains($0) } ?? false
+    body(around: index).map { Self.typeKeywords.contains($0) && $0 != "protocol" } ?? false
   }
 
   private static let typeKeywords: Set = [
     "class", "struct", "enum", "actor", "protocol", "extension",
   ]
+
+  /// What `import` may name before a module: `import class M.T`.
+  private static let importKinds: Set = [
+    "class", "struct", "enum", "protocol", "func", "var", "let", "typealias",
+  ]
+  /// The tokens a search back for a body's keyword stops at, and the words after a type's
+  /// keyword that make it a modifier's (`class func`).
+  private static let bodyEnds: Set = ["{", "}", ";"]
+  private static let declarationKeywords: Set = ["func", "var", "let"]
 
   /// Words that open a function, an accessor or a control-flow statement.
   private static let statementKeywords: Set = [
