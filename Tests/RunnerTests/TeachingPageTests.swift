@@ -10,7 +10,7 @@ import Testing
 /// command that no longer parses, or fails, fails here first.
 ///
 /// Commands that only read are run on the package itself. Commands that change the tree, or
-/// take minutes, are only parsed here: CI plays the workshop's path in a scratch clone
+/// take minutes, are only parsed here: CI plays the workshop's path in a clone of its own
 /// (.ci/workshop-participant).
 @MainActor
 @Suite("Docs/Teaching.md")
