@@ -1,8 +1,8 @@
 /// Postfix chains, the expressions most mutants hang on: `view?.show(rows: rows)`,
 /// `curriculum.openSubjects.isEmpty`, `withObservationTracking { … } onChange: { … }`.
 extension CodeStructure {
-  /// Words that start a declaration or a control statement, never a call. (`open` is left
-  /// out: it is also a method's name, and `open class` is no chain anyway.)
+  /// Words that start a declaration or a control statement, never a call. (`open` is also a
+  /// method's name, and `open class` is no chain anyway.)
   static let keywords: Set = [
     "let", "var", "if", "guard", "else", "return", "for", "while", "switch", "case", "default",
     "do", "catch", "repeat", "defer", "throw", "break", "continue", "fallthrough", "func", "init",
@@ -12,9 +12,8 @@ extension CodeStructure {
     "try", "await", "some", "any", "is", "as", "nil", "true", "false",
   ]
 
-  /// The last token of the postfix chain that starts at `start` (a name, then members, calls,
-  /// subscripts, `?` and `!`, and trailing closures), and whether it calls anything; `nil` when
-  /// no chain starts there.
+  /// The last token of the postfix chain from `start` (a name, then members, calls, subscripts,
+  /// `?`, `!` and trailing closures), and whether it calls anything.
   func chain(from start: Int) -> (end: Int, calls: Bool)? {
     let first = code[start]
     guard first.kind == .word, !first.text.hasPrefix("@"), !first.text.hasPrefix("#"),
@@ -64,8 +63,8 @@ extension CodeStructure {
     return isBoundary(index, next)
   }
 
-  /// The first token of the postfix chain whose last token is `last`: for `a.b(c)?.isEmpty`,
-  /// given the token before `.isEmpty`, the `a`.
+  /// The first token of the chain whose last token is `last`: `a` in `a.b(c)?` of
+  /// `a.b(c)?.isEmpty`.
   func chainStart(endingAt last: Int) -> Int {
     var index = last
     while index > 0 {

@@ -1,32 +1,30 @@
-/// The shape of one Swift file as the mutant generator needs it, read from its tokens alone:
-/// which bracket closes which, what each `{` opens (a function's body, a closure, an `if`
-/// block, a type), and where statements start. It is not a parser: it knows the layout
-/// `swift format` gives code, where a statement that goes on to the next line ends its line
-/// with an operator, a comma or an open bracket, or starts the next one with a dot.
+/// The shape of one Swift file, read from its tokens: which bracket closes which, what each `{`
+/// opens, and where statements start. Not a parser: it relies on `swift format`'s layout, where
+/// a statement that goes on ends its line with an operator, a comma or an open bracket, or
+/// starts the next one with a dot.
 struct CodeStructure: Sendable {
   /// What a `{ … }` holds.
   enum Block: Sendable, Equatable {
     case function(returnsValue: Bool)
     case initializer
-    /// A computed property or an accessor: `var x: T { … }`, `get { … }`, `set { … }`.
+    /// `var x: T { … }`, `get { … }`, `set { … }`.
     case accessor
     case closure
-    /// The body of `if`, `else`, `guard`, `for`, `while`, `switch`, `do`, `catch`, `defer`…
+    /// The body of `if`, `else`, `guard`, `for`, `while`, `switch`, `do`, `defer`…
     case control
-    /// The body of a type or an extension: declarations, not statements.
+    /// A type's or an extension's body: declarations, not statements.
     case type
   }
 
   let code: CodeTokens
-  /// The index of the bracket that closes each opening one, and of the one each closer opens.
+  /// Each bracket's partner, both ways.
   let partner: [Int: Int]
   /// For each token, the innermost `{` it lies in (`nil` at the top of the file).
   let block: [Int?]
   /// For each token, whether it lies inside `( … )` or `[ … ]` within its block.
   let isNested: [Bool]
-  /// What each `{` opens, by its index.
+  /// What each `{` opens.
   private(set) var kinds: [Int: Block] = [:]
-  /// The tokens that start a statement, in order.
   private(set) var statementStarts: [Int] = []
 
   init(_ code: CodeTokens) {
@@ -58,8 +56,6 @@ struct CodeStructure: Sendable {
     statementStarts = findStatementStarts()
   }
 
-  // MARK: Lines
-
   /// Whether a statement ends between token `previous`, last on its line, and token `next`,
   /// first on a later one.
   func isBoundary(_ previous: Int, _ next: Int) -> Bool {
@@ -76,16 +72,13 @@ struct CodeStructure: Sendable {
     return !lastContinues && !firstContinues
   }
 
-  // MARK: Blocks
-
   static let controlWords: Set = [
     "if", "else", "guard", "for", "while", "switch", "do", "catch", "repeat", "defer",
   ]
   static let typeWords: Set = ["class", "struct", "enum", "extension", "protocol", "actor"]
 
-  /// The tokens before `{` that belong to its statement (`func load()`, `} else`), a bracketed
-  /// group standing as its opening bracket; `nil` when the brace is inside brackets, so that it
-  /// opens a closure passed as an argument.
+  /// The tokens before `{` in its statement (`func load()`, `} else`), a bracketed group as its
+  /// opening bracket; `nil` when the brace is inside brackets: a closure passed as an argument.
   func header(of brace: Int) -> [Int]? {
     var header: [Int] = []
     var index = brace - 1
@@ -99,10 +92,8 @@ struct CodeStructure: Sendable {
           index = open - 1
           continue
         }
-        if ["(", "[", "{", "}", ";"].contains(token.text) {
-          if ["(", "["].contains(token.text) { return nil }
-          break
-        }
+        if ["(", "["].contains(token.text) { return nil }
+        if ["{", "}", ";"].contains(token.text) { break }
       }
       if isBoundary(index, next) { break }
       header.append(index)
@@ -130,7 +121,6 @@ struct CodeStructure: Sendable {
     return declares && !assigns ? .accessor : .closure
   }
 
-  /// Whether a function header declares a result other than `Void` or `()`.
   private func returnsValue(_ header: [Int]) -> Bool {
     guard let arrow = header.firstIndex(where: { code[$0].text == "->" }),
       arrow + 1 < header.count
@@ -140,7 +130,7 @@ struct CodeStructure: Sendable {
     return !(code[result].text == "(" && partner[result] == result + 1)
   }
 
-  /// The `in` that ends a closure's signature (`{ [weak self] in`, `{ subject in`), if any.
+  /// The `in` that ends a closure's signature (`{ [weak self] in`), if any.
   func signatureEnd(ofClosure brace: Int) -> Int? {
     let stops: Set = [
       "let", "var", "if", "guard", "return", "try", "await", "for", "while", "switch", "do",
@@ -162,8 +152,6 @@ struct CodeStructure: Sendable {
     }
     return nil
   }
-
-  // MARK: Statements
 
   private func findStatementStarts() -> [Int] {
     var starts: [Int] = []

@@ -1,29 +1,27 @@
 import Foundation
 import ShowcaseSupport
 
-/// The code of one Swift file as a list of tokens, for the mutant generator: words, numbers,
-/// operators, punctuation and whole string literals, each with its bytes and its line. Comments
-/// are left out, so no mutant is ever made in one; a string literal is one token, so nothing
-/// inside it (its interpolations included) is mutated except by emptying the whole literal.
+/// The code of one Swift file as tokens, for the mutant generator. Comments are left out, so no
+/// mutant is made in one; a string literal is one token, so nothing inside it (interpolations
+/// included) is mutated except by emptying the whole literal.
 struct CodeTokens: Sendable {
   struct Token: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
-      /// An identifier or keyword, with a leading `@`, `#` or `$` kept (`@MainActor`, `$0`).
+      /// An identifier or keyword, with a leading `@`, `#` or `$` kept.
       case word
       case number
       /// A run of operator characters: `<=`, `&&`, `!`, `?`, `->`, `..<`.
       case `operator`
-      /// One of `( ) [ ] { } , : ; .` or any other single byte.
+      /// Any other single byte: `( ) [ ] { } , : ; .`.
       case punctuation
-      /// A whole string literal, delimiters and interpolations included.
       case string
     }
 
     let kind: Kind
     let text: String
-    /// Byte offsets in the file.
+    /// Bytes in the file.
     let range: Range<Int>
-    /// The 0-based line the token starts on.
+    /// 0-based, where the token starts.
     let line: Int
   }
 
@@ -38,19 +36,19 @@ struct CodeTokens: Sendable {
   subscript(index: Int) -> Token { tokens[index] }
   var indices: Range<Int> { tokens.indices }
 
-  /// Whether a space, tab or line break stands right before token `index` (or it opens the file).
+  /// Whether whitespace (or the file's start) stands right before token `index`.
   func hasSpaceBefore(_ index: Int) -> Bool {
     let offset = tokens[index].range.lowerBound
     return offset == 0 || source.bytes[offset - 1].isWhitespace
   }
 
-  /// Whether a space, tab or line break stands right after token `index` (or it ends the file).
+  /// Whether whitespace (or the file's end) stands right after token `index`.
   func hasSpaceAfter(_ index: Int) -> Bool {
     let offset = tokens[index].range.upperBound
     return offset >= source.bytes.count || source.bytes[offset].isWhitespace
   }
 
-  /// The source line `line` as written, without its indentation.
+  /// The source line `line`, without its indentation.
   func lineText(_ line: Int) -> String {
     source.text(source.lines[line]).trimmingCharacters(in: .whitespaces)
   }
@@ -63,12 +61,8 @@ struct CodeTokens: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The trimmed text of the line token `index` is on.
-  func lineText(ofToken index: Int) -> String { lineText(tokens[index].line) }
-
-  // MARK: Tokenizing
-
   private static let operatorBytes = Set("/=-+!*%<>&|^~?".utf8)
+  private static let dot = UInt8(ascii: ".")
 
   private static func tokenize(_ source: SwiftSource) -> [Token] {
     let bytes = source.bytes
@@ -101,12 +95,12 @@ struct CodeTokens: Sendable {
         }
         let isNumber = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
         add(isNumber ? .number : .word, end)
-      } else if operatorBytes.contains(byte) || (byte == UInt8(ascii: ".") && isDots(bytes, index))
-      {
-        // Only an operator that begins with a dot may hold dots: `?.` is `?` then `.`.
-        let allowsDots = byte == UInt8(ascii: ".")
+      } else if operatorBytes.contains(byte) || (byte == dot && bytes.dropFirst(end).first == dot) {
+        // Only an operator that begins with a dot may hold dots: `?.` is `?` then `.`; a lone
+        // `.` is punctuation.
+        let allowsDots = byte == dot
         while end < bytes.count, source.kinds[end] == .code,
-          operatorBytes.contains(bytes[end]) || (allowsDots && bytes[end] == UInt8(ascii: "."))
+          operatorBytes.contains(bytes[end]) || (allowsDots && bytes[end] == dot)
         {
           end += 1
         }
@@ -116,10 +110,5 @@ struct CodeTokens: Sendable {
       }
     }
     return tokens
-  }
-
-  /// `..` starts a range operator (`...`, `..<`); a lone `.` is punctuation.
-  private static func isDots(_ bytes: [UInt8], _ index: Int) -> Bool {
-    index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ".")
   }
 }

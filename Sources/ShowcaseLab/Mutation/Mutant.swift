@@ -1,43 +1,36 @@
-/// One mutant of a variant: a single small change to its code, where it is, what it changes,
-/// and the two ways it can be built: on its own (`textual`), or compiled in with all the others
-/// behind a runtime switch (`switchable`).
+/// One mutant of a variant: a single small change to its code, built either on its own
+/// (`textual`) or compiled in with all the others behind a runtime switch (`switchable`).
 struct Mutant: Sendable, Equatable {
-  /// How the mutant is compiled in behind a switch that only the active mutant turns on
-  /// (mutant schemata); `MutantSchema` turns each into code.
+  /// How `MutantSchema` compiles the mutant in behind a switch only it turns on.
   enum Switch: Sendable, Equatable {
-    /// The binary operator in `range` becomes a generated one of the same precedence that
-    /// computes `original` or `mutated`: `a < b` → `a ⊙↑↑↗ b`.
+    /// `a < b` → `a ⊙↑↑↗ b`: a generated operator of the same precedence.
     case infixOperator(range: Range<Int>, original: String, mutated: String)
-    /// The prefix `!` in `range` becomes a generated operator that negates or not.
+    /// `!` becomes a generated operator that negates or not.
     case prefixNegation(range: Range<Int>)
     /// `range` becomes `(on ? mutated : range)`.
     case choice(range: Range<Int>, mutated: String)
-    /// The statement in `range` runs only when the switch is off.
+    /// The statement runs only when the switch is off.
     case skip(range: Range<Int>)
-    /// `if on { return }` goes in at byte `offset`.
+    /// `if on { return }` goes in at `offset`.
     case earlyReturn(offset: Int)
-    /// The weak property declared in `range` becomes `declaration` (the same without `weak`),
-    /// a computed property over a weak and a strong stored one; the strong one is set only when
-    /// the switch is on.
+    /// The weak property becomes `declaration` (without `weak`), computed over a weak and a
+    /// strong stored one; the strong one is set only when the switch is on.
     case strongProperty(range: Range<Int>, declaration: String, type: String)
-    /// The capture list whose `] in` is `range` also captures `name` strongly when the switch
-    /// is on, and the closure's body uses that capture, so it is kept.
+    /// The capture list whose `] in` is `range` also captures `name` strongly when on, and the
+    /// body uses that capture, so it is kept.
     case strongCapture(range: Range<Int>, name: String)
   }
 
-  /// The variant's name (`MVP`).
   let variant: String
   /// 1, 2, … in the order of the variant's files (sorted by path), then of the code in each.
   let number: Int
-  /// Relative to the package root: `Sources/MVP/SubjectsPresenter.swift`.
   let file: String
   /// 1-based.
   let line: Int
   let mutation: MutationOperator
-  /// The code as written and as mutated, for people: the line, or the statement, it is in.
+  /// The line or statement as written and as mutated, for people.
   let original: String
   let mutated: String
-  /// The change as plain code, for a build of this mutant alone.
   let textual: SourceEdit
   /// `nil` when the change cannot be switched at run time, so the mutant is built alone.
   let switchable: Switch?
@@ -53,7 +46,7 @@ struct Mutant: Sendable, Equatable {
 
 /// A mutant before it is numbered: what the generator finds in one file.
 struct MutantSite: Sendable, Equatable {
-  /// Where it is in the file, for ordering: its first byte.
+  /// Its first byte, for ordering.
   let offset: Int
   let line: Int
   let mutation: MutationOperator
@@ -61,4 +54,58 @@ struct MutantSite: Sendable, Equatable {
   let mutated: String
   let textual: SourceEdit
   let switchable: Mutant.Switch?
+}
+
+/// The changes `showcase mutate` makes, each a slip a programmer could make and a suite that
+/// checks the behaviour should notice. Docs/Testability.md shows an example of each.
+enum MutationOperator: String, CaseIterable, Codable, Sendable {
+  /// `<` → `<=`, `<=` → `<`, `>` → `>=`, `>=` → `>`.
+  case relational
+  /// `==` ↔ `!=`.
+  case equality
+  /// `true` ↔ `false`.
+  case boolean
+  /// `!x` → `x`.
+  case negationRemoved = "negation-removed"
+  /// `if x {` → `if !(x) {`, for each condition of an `if`, `guard` or `while`.
+  case negationAdded = "negation-added"
+  /// `&&` ↔ `||`.
+  case logical
+  /// `x.isEmpty` → `!x.isEmpty`.
+  case emptiness
+  /// A call statement removed: `view?.show(rows: rows)`.
+  case callRemoved = "call-removed"
+  /// An assignment removed: not a classic operator, but MVC and MVVM update a screen by
+  /// assigning where MVP and VIPER call a view; without it their updates go unmutated.
+  case assignmentRemoved = "assignment-removed"
+  /// `guard condition else { return }` removed.
+  case guardRemoved = "guard-removed"
+  /// `return` at the top of a function that returns nothing.
+  case earlyReturn = "early-return"
+  /// `"Subjects"` → `""`.
+  case stringEmptied = "string-emptied"
+  /// `+` ↔ `-`.
+  case arithmetic
+  /// `weak var view` → `var view`, `[weak self]` → `[self = Optional(self)]`: a retain cycle.
+  case weakDropped = "weak-dropped"
+
+  /// How a report names it.
+  var title: String {
+    switch self {
+    case .relational: "relational operator shifted"
+    case .equality: "equality flipped"
+    case .boolean: "boolean swapped"
+    case .negationRemoved: "negation removed"
+    case .negationAdded: "negation added"
+    case .logical: "logical operator swapped"
+    case .emptiness: "isEmpty negated"
+    case .callRemoved: "call removed"
+    case .assignmentRemoved: "assignment removed"
+    case .guardRemoved: "guard removed"
+    case .earlyReturn: "early return"
+    case .stringEmptied: "string emptied"
+    case .arithmetic: "arithmetic operator swapped"
+    case .weakDropped: "weak dropped"
+    }
+  }
 }

@@ -1,5 +1,5 @@
-/// The mutants inside expressions: operators, `true` and `false`, `isEmpty`, string literals,
-/// and the conditions of `if`, `guard` and `while`.
+/// The mutants inside expressions: operators, booleans, `isEmpty`, string literals, and the
+/// conditions of `if`, `guard` and `while`.
 extension MutantGenerator {
   /// Each binary operator the generator changes, and what it becomes.
   static let binaryMutations: [String: (MutationOperator, String)] = [
@@ -10,54 +10,42 @@ extension MutantGenerator {
   ]
 
   func expressionSites() -> [MutantSite] {
-    var sites: [MutantSite] = []
-    for index in code.indices where !isExcluded(index) {
-      let token = code[index]
-      let range = token.range
-      switch token.kind {
-      case .operator:
-        if let (mutation, mutated) = Self.binaryMutations[token.text], isBinary(index),
-          !isInDeclarationHeader(index)
-        {
-          // `["Hello"] + parts` joins arrays or strings: the generated operator takes numbers,
-          // so such a mutant is built alone (and does not compile: there is no `-` for them).
-          let joins = mutation == .arithmetic && joinsLiterals(at: index)
-          sites.append(
-            site(
-              mutation, at: index, .replace(range, with: mutated),
-              joins ? nil : .infixOperator(range: range, original: token.text, mutated: mutated)))
-        } else if token.text == "!", isPrefix(index) {
-          sites.append(
-            site(
-              .negationRemoved, at: index, .replace(range, with: ""), .prefixNegation(range: range))
-          )
-        }
-      case .word where token.text == "true" || token.text == "false":
-        let mutated = token.text == "true" ? "false" : "true"
-        sites.append(
-          site(
-            .boolean, at: index, .replace(range, with: mutated),
-            .choice(range: range, mutated: mutated)))
-      case .word where token.text == "isEmpty" && index >= 2 && code[index - 1].text == ".":
-        let start = structure.chainStart(endingAt: index - 2)
-        // `!x.isEmpty` negated is `x.isEmpty`: the negation-removed mutant already.
-        if start > 0, code[start - 1].text == "!" { continue }
-        let receiver = code[start].range.lowerBound..<range.upperBound
-        let mutated = "!" + code.codeText(receiver)
-        sites.append(
-          site(
-            .emptiness, at: start, .insert("!", at: receiver.lowerBound),
-            .choice(range: receiver, mutated: mutated)))
-      case .string where !isEmptyLiteral(token.text) && !isAttributeArgument(index):
-        sites.append(
-          site(
-            .stringEmptied, at: index, .replace(range, with: "\"\""),
-            .choice(range: range, mutated: "\"\"")))
-      default:
-        break
+    code.indices.compactMap { isExcluded($0) ? nil : expressionSite(at: $0) }
+  }
+
+  private func expressionSite(at index: Int) -> MutantSite? {
+    let token = code[index]
+    let range = token.range
+    switch token.kind {
+    case .operator:
+      if let (mutation, mutated) = Self.binaryMutations[token.text], isBinary(index),
+        !isInDeclarationHeader(index)
+      {
+        // `["Hello"] + parts` joins arrays or strings: the generated operator takes numbers,
+        // so such a mutant is built alone (and does not compile: there is no `-` for them).
+        let joins = mutation == .arithmetic && joinsLiterals(at: index)
+        return site(
+          mutation, at: index, .replace(range, with: mutated),
+          joins ? nil : .infixOperator(range: range, original: token.text, mutated: mutated))
       }
+      guard token.text == "!", isPrefix(index) else { return nil }
+      return site(
+        .negationRemoved, at: index, .replace(range, with: ""), .prefixNegation(range: range))
+    case .word where token.text == "true" || token.text == "false":
+      return choice(.boolean, at: index, range, token.text == "true" ? "false" : "true")
+    case .word where token.text == "isEmpty" && index >= 2 && code[index - 1].text == ".":
+      let start = structure.chainStart(endingAt: index - 2)
+      // `!x.isEmpty` negated is `x.isEmpty`: the negation-removed mutant already.
+      if start > 0, code[start - 1].text == "!" { return nil }
+      let receiver = code[start].range.lowerBound..<range.upperBound
+      return site(
+        .emptiness, at: start, .insert("!", at: receiver.lowerBound),
+        .choice(range: receiver, mutated: "!" + code.codeText(receiver)))
+    case .string where token.text.filter({ $0 != "#" }) != "\"\"" && !isAttributeArgument(index):
+      return choice(.stringEmptied, at: index, range, "\"\"")
+    default:
+      return nil
     }
-    return sites
   }
 
   /// Whether an operand next to the operator at `index` is an array or string literal.
@@ -87,34 +75,20 @@ extension MutantGenerator {
     return previous.kind == .punctuation && ["(", "[", "{", ",", ":", ";"].contains(previous.text)
   }
 
-  private func isEmptyLiteral(_ text: String) -> Bool {
-    text.filter { $0 != "#" } == "\"\""
-  }
-
-  /// A literal inside an attribute's parentheses (`@available(*, message: "…")`): attributes
-  /// are read by the compiler, not run.
+  /// A literal inside an attribute's parentheses (`@available(*, message: "…")`): not run.
   private func isAttributeArgument(_ index: Int) -> Bool {
-    var bracket = index - 1
-    while bracket >= 0 {
-      if code[bracket].text == "(", let close = structure.partner[bracket], close > index {
-        return bracket > 0 && code[bracket - 1].text.hasPrefix("@")
-      }
-      bracket -= 1
-    }
-    return false
+    let open = (0..<index).last { code[$0].text == "(" && (structure.partner[$0] ?? 0) > index }
+    return open.map { $0 > 0 && code[$0 - 1].text.hasPrefix("@") } ?? false
   }
-
-  // MARK: Conditions
 
   /// `!` added to each condition of an `if`, `guard` or `while` that binds nothing and is not
   /// negated already.
   func conditionSites() -> [MutantSite] {
     var sites: [MutantSite] = []
-    for index in code.indices where !isExcluded(index) && !structure.isNested[index] {
-      let keyword = code[index]
-      guard keyword.kind == .word, ["if", "guard", "while"].contains(keyword.text) else {
-        continue
-      }
+    for index in code.indices
+    where code[index].kind == .word && ["if", "guard", "while"].contains(code[index].text)
+      && !isExcluded(index) && !structure.isNested[index]
+    {
       for clause in conditions(after: index) {
         let first = code[clause.lowerBound]
         let binds = ["let", "var", "case", "#available", "#unavailable"].contains(first.text)
@@ -126,17 +100,14 @@ extension MutantGenerator {
         let text = code.codeText(range)
         let compound = clause.contains { code[$0].kind == .operator && isBinary($0) }
         let mutated = compound ? "!(\(text))" : "!\(text)"
-        sites.append(
-          site(
-            .negationAdded, at: clause.lowerBound, .replace(range, with: mutated),
-            .choice(range: range, mutated: mutated)))
+        sites.append(choice(.negationAdded, at: clause.lowerBound, range, mutated))
       }
     }
     return sites
   }
 
-  /// The comma-separated conditions after `if`, `guard` or `while` at `keyword`, as token
-  /// ranges, up to the `{` of the body or the `else` of a guard.
+  /// The comma-separated conditions after the `if`, `guard` or `while` at `keyword`, up to the
+  /// body's `{` or a guard's `else`.
   func conditions(after keyword: Int) -> [Range<Int>] {
     var clauses: [Range<Int>] = []
     var start = keyword + 1

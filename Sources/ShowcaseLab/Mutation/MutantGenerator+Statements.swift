@@ -10,19 +10,18 @@ extension MutantGenerator {
       guard let brace = structure.block[start], let kind = structure.kinds[brace],
         kind != .type
       else { continue }
-      if let end = removableCall(at: start, in: brace, kind) {
-        let range = code[start].range.lowerBound..<code[end].range.upperBound
-        sites.append(site(.callRemoved, at: start, .replace(range, with: ""), .skip(range: range)))
-        removed.insert(start)
-      } else if kind != .initializer, let end = removableAssignment(at: start) {
-        let range = code[start].range.lowerBound..<code[end].range.upperBound
-        sites.append(
-          site(.assignmentRemoved, at: start, .replace(range, with: ""), .skip(range: range)))
-        removed.insert(start)
-      } else if let end = removableGuard(at: start) {
-        let range = code[start].range.lowerBound..<code[end].range.upperBound
-        sites.append(site(.guardRemoved, at: start, .replace(range, with: ""), .skip(range: range)))
-      }
+      let removal: (MutationOperator, Int)? =
+        if let end = removableCall(at: start, in: brace, kind) {
+          (.callRemoved, end)
+        } else if kind != .initializer, let end = removableAssignment(at: start) {
+          (.assignmentRemoved, end)
+        } else {
+          removableGuard(at: start).map { (.guardRemoved, $0) }
+        }
+      guard let (mutation, end) = removal else { continue }
+      let range = code[start].range.lowerBound..<code[end].range.upperBound
+      sites.append(site(mutation, at: start, .replace(range, with: ""), .skip(range: range)))
+      if mutation != .guardRemoved { removed.insert(start) }
     }
     for (brace, kind) in structure.kinds where kind == .function(returnsValue: false) {
       // A body whose only statement is a call or an assignment is emptied by removing it
@@ -32,21 +31,17 @@ extension MutantGenerator {
         !(body.count == 1 && removed.contains(first)), !isExcludedLine(code[brace].line)
       else { continue }
       let offset = code[brace].range.upperBound
-      let textual = SourceEdit.insert(" return;", at: offset)
-      let shown = display(.insert(" return", at: offset))
       sites.append(
-        MutantSite(
-          offset: offset, line: code[brace].line, mutation: .earlyReturn,
-          original: shown.original, mutated: shown.mutated, textual: textual,
-          switchable: .earlyReturn(offset: offset)))
+        site(
+          .earlyReturn, at: brace, .insert(" return;", at: offset), .earlyReturn(offset: offset),
+          offset: offset, shown: .insert(" return", at: offset)))
     }
     return sites
   }
 
-  /// The last token of a statement that is only a call (`loading?.cancel()`,
-  /// `try await repository.setStatus(…)`, `Task { … }`), when removing it leaves code that
-  /// means something. A closure's or a value-returning function's only statement is its
-  /// value, not a statement, and `super.init()` is called by the compiler anyway: those stay.
+  /// The last token of a statement that is only a call (`try await repository.setStatus(…)`,
+  /// `Task { … }`). A closure's or a value-returning function's only statement is its value,
+  /// and the compiler calls `super.init()` anyway: those stay.
   private func removableCall(at start: Int, in brace: Int, _ kind: CodeStructure.Block) -> Int? {
     var first = start
     while first < code.tokens.count, ["try", "await"].contains(code[first].text) {
@@ -65,8 +60,7 @@ extension MutantGenerator {
     return chain.end
   }
 
-  /// The last token of a statement that assigns to a name or a member (`state = …`,
-  /// `messageLabel.text = …`).
+  /// The last token of a statement that assigns to a name or a member (`label.text = …`).
   private func removableAssignment(at start: Int) -> Int? {
     guard let target = structure.chain(from: start), !target.calls,
       target.end + 1 < code.tokens.count, code[target.end + 1].text == "="
@@ -95,16 +89,16 @@ extension MutantGenerator {
     return elseIndex + 3
   }
 
-  /// `weak` dropped from a stored property or a capture list: the reference then keeps its
-  /// object alive. A capture becomes `self = Optional(self)`, so the closure's `self?.…` still
-  /// compiles.
+  /// `weak` dropped from a stored property or a capture list. A capture becomes
+  /// `self = Optional(self)`, so the closure's `self?.…` still compiles.
   func weakSites() -> [MutantSite] {
     var sites: [MutantSite] = []
     for index in code.indices where code[index].text == "weak" && !isExcluded(index) {
       guard index + 1 < code.tokens.count, code[index + 1].kind == .word else { continue }
       let name = code[index + 1].text
       let weakRange = code[index].range.lowerBound..<code[index + 1].range.lowerBound
-      if name == "var" || Self.isModifier(name) {
+      let modifiers = ["private", "fileprivate", "internal", "public", "nonisolated", "static"]
+      if name == "var" || modifiers.contains(name) {
         sites.append(
           site(.weakDropped, at: index, .replace(weakRange, with: ""), strongProperty(index)))
       } else {
@@ -116,9 +110,8 @@ extension MutantGenerator {
     return sites
   }
 
-  /// The switch for a weak stored property of a type, without an initial value or observers,
-  /// declared on one line: `private weak var list: ViewController?`. A local weak variable
-  /// cannot hold the property's stored pair, and is built alone.
+  /// The switch for a type's weak stored property declared on one line without a value or
+  /// observers (`private weak var list: ViewController?`). A local one is built alone.
   private func strongProperty(_ weak: Int) -> Mutant.Switch? {
     guard let start = structure.statementStart(of: weak), weak + 4 < code.tokens.count,
       code[weak + 3].text == ":", let brace = structure.block[weak],
@@ -131,14 +124,9 @@ extension MutantGenerator {
     guard !code.source.text(range).contains("="), code[start].line == code[end].line else {
       return nil
     }
-    let weakRange = code[weak].range.lowerBound..<code[weak + 1].range.lowerBound
-    let declaration = SourceEdit.apply(
-      [
-        .replace(
-          weakRange.lowerBound - range.lowerBound..<weakRange.upperBound - range.lowerBound,
-          with: "")
-      ],
-      to: Array(code.source.bytes[range]))
+    let declaration =
+      code.source.text(range.lowerBound..<code[weak].range.lowerBound)
+      + code.source.text(code[weak + 1].range.lowerBound..<range.upperBound)
     return .strongProperty(
       range: range, declaration: declaration, type: code.source.text(typeRange))
   }
@@ -150,9 +138,5 @@ extension MutantGenerator {
     guard close + 1 < code.tokens.count, code[close + 1].text == "in" else { return nil }
     return .strongCapture(
       range: code[close].range.lowerBound..<code[close + 1].range.upperBound, name: name)
-  }
-
-  private static func isModifier(_ word: String) -> Bool {
-    ["private", "fileprivate", "internal", "public", "nonisolated", "static"].contains(word)
   }
 }

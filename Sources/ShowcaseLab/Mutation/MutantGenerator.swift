@@ -1,10 +1,8 @@
 import Foundation
 import ShowcaseSupport
 
-/// Finds the mutants of a variant's code: every place where one of the `MutationOperator`s
-/// applies, in code only (not in comments, and not in the lines that only mark a hop for
-/// `showcase trace`), in a fixed order, so that the same code always gives the same mutants
-/// under the same numbers.
+/// Finds every place in a variant's code where a `MutationOperator` applies, in a fixed order,
+/// so the same code always gives the same mutants under the same numbers.
 struct MutantGenerator {
   let code: CodeTokens
   let structure: CodeStructure
@@ -14,8 +12,7 @@ struct MutantGenerator {
     structure = CodeStructure(code)
   }
 
-  /// Every mutant of a variant's files (path and text), numbered 1, 2, … in path order, then in
-  /// the order of the code.
+  /// Every mutant of a variant's files, numbered in path order, then in the order of the code.
   static func mutants(variant: String, files: [(path: String, text: String)]) -> [Mutant] {
     var mutants: [Mutant] = []
     for file in files.sorted(by: { $0.path < $1.path }) {
@@ -30,6 +27,14 @@ struct MutantGenerator {
     return mutants
   }
 
+  /// The mutants of the variant's folder in the package, and its files (path, text).
+  static func mutants(variant: String, packageRoot: URL) throws
+    -> (mutants: [Mutant], files: [(String, String)])
+  {
+    let files = try StaticMeasure.swiftFiles(in: "Sources/\(variant)", packageRoot: packageRoot)
+    return (mutants(variant: variant, files: files.map { (path: $0.0, text: $0.1) }), files)
+  }
+
   /// The file's mutants, by place in the file, then in the order of `MutationOperator`.
   func sites() -> [MutantSite] {
     let all = expressionSites() + conditionSites() + statementSites() + weakSites()
@@ -40,12 +45,9 @@ struct MutantGenerator {
     }
   }
 
-  // MARK: What is left alone
-
-  /// Imports, compiler directives, and the line that pins a formatter's locale. Whether a test
-  /// can tell that pin from `Locale.current` depends on the machine's language settings: on
-  /// Linux it cannot, on a Mac set to English it cannot, on a Mac set to German it can. A
-  /// mutant there would give each machine its own record.
+  /// Imports, compiler directives, and the line that pins a formatter's locale: whether a test
+  /// can tell that pin from `Locale.current` depends on the machine's language (a Mac set to
+  /// German can, Linux cannot), so a mutant there would give each machine its own record.
   func isExcludedLine(_ line: Int) -> Bool {
     let text = code.lineText(line)
     return text.hasPrefix("import ") || text.hasPrefix("#") || text.contains(".locale = ")
@@ -57,39 +59,32 @@ struct MutantGenerator {
     return structure.statementStart(of: index).map { isExcludedLine(code[$0].line) } ?? false
   }
 
-  /// The declaration keyword a statement opens with, past its attributes and modifiers:
-  /// `func` for `@MainActor private static func load()`.
+  /// The keyword a statement opens with past attributes and modifiers: `func` for
+  /// `@MainActor private static func load()`.
   func declarationKeyword(ofStatementAt start: Int) -> String? {
     var index = start
+    let modifiers: Set = [
+      "private", "fileprivate", "internal", "public", "open", "static", "final", "override",
+      "mutating", "nonisolated", "required", "convenience", "lazy", "class",
+    ]
     while index < code.tokens.count {
       let token = code[index]
-      if token.kind == .word, token.text.hasPrefix("@") {
-        index += 1
-        if index < code.tokens.count, code[index].text == "(", !code.hasSpaceBefore(index),
-          let close = structure.partner[index]
-        {
-          index = close + 1
-        }
-        continue
-      }
-      let modifiers: Set = [
-        "private", "fileprivate", "internal", "public", "open", "static", "final", "override",
-        "mutating", "nonisolated", "required", "convenience", "lazy", "class",
-      ]
-      guard token.kind == .word, modifiers.contains(token.text) else {
+      let isAttribute = token.kind == .word && token.text.hasPrefix("@")
+      guard token.kind == .word, isAttribute || modifiers.contains(token.text) else {
         return token.kind == .word ? token.text : nil
       }
       index += 1
-      // `private(set)`
-      if index < code.tokens.count, code[index].text == "(", let close = structure.partner[index] {
+      // `@available(…)`, attached; `private(set)`.
+      if index < code.tokens.count, code[index].text == "(",
+        !(isAttribute && code.hasSpaceBefore(index)), let close = structure.partner[index]
+      {
         index = close + 1
       }
     }
     return nil
   }
 
-  /// Whether token `index` sits in a declaration's header (a generic `where T == U`), where an
-  /// operator is about types, not values.
+  /// Whether token `index` sits in a declaration's header (`where T == U`): about types.
   func isInDeclarationHeader(_ index: Int) -> Bool {
     guard let start = structure.statementStart(of: index),
       let keyword = declarationKeyword(ofStatementAt: start)
@@ -100,10 +95,7 @@ struct MutantGenerator {
     ].contains(keyword)
   }
 
-  // MARK: Showing a mutant
-
-  /// The code around `edit` before and after it: the line it is on, or, when it spans lines,
-  /// its own text on one line.
+  /// The line `edit` is on before and after it, or, when it spans lines, its own text.
   func display(_ edit: SourceEdit) -> (original: String, mutated: String) {
     let bytes = code.source.bytes
     let first = code.source.lineIndex(of: edit.range.lowerBound)
@@ -128,14 +120,24 @@ struct MutantGenerator {
       .replacingOccurrences(of: " )", with: ")")
   }
 
-  /// A site whose display is worked out from its textual edit.
+  /// A site shown as `textual` (or `shown`) changes its code, ordered by `offset` (by default
+  /// the token's first byte).
   func site(
-    _ mutation: MutationOperator, at index: Int, _ textual: SourceEdit, _ switchable: Mutant.Switch?
+    _ mutation: MutationOperator, at index: Int, _ textual: SourceEdit,
+    _ switchable: Mutant.Switch?,
+    offset: Int? = nil, shown: SourceEdit? = nil
   ) -> MutantSite {
-    let shown = display(textual)
+    let (original, mutated) = display(shown ?? textual)
     return MutantSite(
-      offset: code[index].range.lowerBound, line: code[index].line, mutation: mutation,
-      original: shown.original, mutated: shown.mutated, textual: textual,
-      switchable: switchable)
+      offset: offset ?? code[index].range.lowerBound, line: code[index].line, mutation: mutation,
+      original: original, mutated: mutated, textual: textual, switchable: switchable)
+  }
+
+  /// A site that replaces `range` with `mutated`, switched by a choice.
+  func choice(_ mutation: MutationOperator, at index: Int, _ range: Range<Int>, _ mutated: String)
+    -> MutantSite
+  {
+    site(
+      mutation, at: index, .replace(range, with: mutated), .choice(range: range, mutated: mutated))
   }
 }

@@ -1,21 +1,16 @@
 import ShowcaseSupport
 
 /// Mutant schemata: every switchable mutant of a variant compiled into its code at once, each
-/// behind a switch that only the active mutant turns on, so that one build serves them all. The
-/// active mutant is read once from the environment (`SHOWCASE_MUTANT=MVP-17`); with none set,
-/// the code does what it did. No edit adds a line, so a compiler's `file:line` names the
-/// mutant's own line.
+/// behind a switch only the active mutant (`SHOWCASE_MUTANT=MVP-17`, read once) turns on, so
+/// one build serves them all. No edit adds a line, so a compiler's `file:line` names the mutant.
 ///
-/// In MVP (the second variant), mutant 17's `a < b` becomes `a ⊙↑↑↗ b`, an operator of the
-/// same precedence that the support file defines as `MutantSwitch.isOn(17) ? a <= b : a < b`,
-/// so Swift groups the operands as before; `true`
-/// becomes `(MutantSwitch.isOn(3) ? false : true)`; a removed statement `s` becomes
-/// `if !MutantSwitch.isOn(5) { s }`; an early return goes in as `if MutantSwitch.isOn(8) {
-/// return }`.
+/// In MVP (module 1), mutant 17's `a < b` becomes `a ⊙↑↑↗ b`, an operator of the same
+/// precedence that the support file defines as `MutantSwitch.isOn(17) ? a <= b : a < b`;
+/// `true` becomes `(MutantSwitch.isOn(3) ? false : true)`; a removed statement `s` becomes
+/// `if !MutantSwitch.isOn(5) { s }`; an early return `if MutantSwitch.isOn(8) { return }`.
 enum MutantSchema {
-  /// The environment variable that names the active mutant.
   static let environmentVariable = SuiteRunner.mutantVariable
-  /// The file that holds each variant's switch and generated operators, in the scratch copy.
+  /// The file of each variant's switch and generated operators, in the scratch copy.
   static let supportFileName = "MutantSwitch.swift"
 
   /// The edit that compiles `mutant` in behind its switch; `nil` when it cannot be switched.
@@ -48,8 +43,8 @@ enum MutantSchema {
       + "private weak var \(weak): \(type); private var \(strong): \(type)"
   }
 
-  /// The mutants of one file that can share its schema, and those that cannot: they cannot be
-  /// switched, or their edit crosses the edit of a mutant before them.
+  /// The mutants of one file that can share its schema, and those that cannot be switched or
+  /// whose edit crosses the edit of a mutant before them.
   static func partition(_ mutants: [Mutant], module: Int) -> (switched: [Mutant], alone: [Mutant]) {
     var switched: [(Mutant, SourceEdit)] = []
     var alone: [Mutant] = []
@@ -65,8 +60,8 @@ enum MutantSchema {
     return (switched.map(\.0), alone)
   }
 
-  /// The text of a file with `switched` compiled in behind their switches and, if given,
-  /// `plain` applied as plain code: how the scratch copy builds one mutant on its own.
+  /// A file with `switched` compiled in behind their switches and `plain`, if given, applied
+  /// as plain code: how the scratch copy builds one mutant on its own.
   static func render(
     _ text: String, switched: [Mutant], plain: Mutant? = nil, module: Int
   ) -> String {
@@ -78,11 +73,73 @@ enum MutantSchema {
     return SourceEdit.apply(edits, to: Array(text.utf8))
   }
 
-  /// `⊙` and the module's digit, then the mutant's number, in arrows (`←` is 0, `↑` 1, `→` 2…):
-  /// a name no code uses, made only of characters Swift allows in an operator.
+  /// `⊙`, the module's digit, then the mutant's number, in arrows (`←` 0, `↑` 1, `→` 2…): a
+  /// name no code uses, made only of characters Swift allows in an operator.
   static func operatorName(module: Int, number: Int) -> String {
     let arrows = Array("←↑→↓↔↕↖↗↘↙")
     let digits = String(module % 10) + String(number)
     return "⊙" + String(digits.compactMap { $0.wholeNumberValue.map { arrows[$0] } })
+  }
+
+  /// The switch that reads the active mutant once, and an operator per operator mutant in the
+  /// precedence group of the one it stands for.
+  static func supportFile(variant: String, module: Int, mutants: [Mutant]) -> String {
+    var lines = [
+      "// Written by `showcase mutate` in its scratch copy: the switches of \(variant)'s mutants.",
+      "import Foundation",
+      "",
+      "enum MutantSwitch {",
+      "  static let active: Int? = {",
+      "    let value = ProcessInfo.processInfo.environment[\"\(environmentVariable)\"] ?? \"\"",
+      "    guard value.hasPrefix(\"\(variant)-\") else { return nil }",
+      "    return Int(value.dropFirst(\(variant.count + 1)))",
+      "  }()",
+      "",
+      "  static func isOn(_ number: Int) -> Bool { active == number }",
+      "}",
+    ]
+    for mutant in mutants {
+      lines.append("")
+      lines += declarations(mutant, module: module)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The operator declaration and function(s) of an operator mutant; none for the others.
+  static func declarations(_ mutant: Mutant, module: Int) -> [String] {
+    let name = operatorName(module: module, number: mutant.number)
+    let on = "MutantSwitch.isOn(\(mutant.number))"
+    switch mutant.switchable {
+    case .prefixNegation:
+      return [
+        "prefix operator \(name)",
+        "prefix func \(name)(operand: Bool) -> Bool { \(on) ? operand : !operand }",
+      ]
+    case .infixOperator(_, let original, let mutated) where ["&&", "||"].contains(original):
+      let group = original == "&&" ? "LogicalConjunction" : "LogicalDisjunction"
+      return [
+        "infix operator \(name) : \(group)Precedence",
+        "func \(name)(lhs: Bool, rhs: @autoclosure () throws -> Bool) rethrows -> Bool {",
+        "  try \(on) ? (lhs \(mutated) rhs()) : (lhs \(original) rhs())",
+        "}",
+      ]
+    case .infixOperator(_, let original, let mutated):
+      let body = "\(on) ? lhs \(mutated) rhs : lhs \(original) rhs"
+      let equality = ["==", "!="].contains(original)
+      let (group, kind, result) =
+        ["+", "-"].contains(original)
+        ? ("Addition", "AdditiveArithmetic", "T")
+        : ("Comparison", equality ? "Equatable" : "Comparable", "Bool")
+      let nilBody = "\(on) ? lhs \(mutated) nil : lhs \(original) nil"
+      return [
+        "infix operator \(name) : \(group)Precedence",
+        "func \(name)<T: \(kind)>(lhs: T, rhs: T) -> \(result) { \(body) }",
+      ]
+        + (equality
+          ? ["func \(name)<T>(lhs: T?, rhs: _OptionalNilComparisonType) -> Bool { \(nilBody) }"]
+          : [])
+    default:
+      return []
+    }
   }
 }

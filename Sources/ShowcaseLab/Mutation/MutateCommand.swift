@@ -2,11 +2,8 @@ import Foundation
 import ShowcaseCore
 import ShowcaseSupport
 
-/// `showcase mutate`: what each variant's suites catch. Makes every mutant of the chosen
-/// variants, runs the variant's unit suite and the conformance suite against each in a scratch
-/// copy of the package, and prints each variant's figures and survivors; `--write` records them
-/// in Docs/mutation.json and Docs/Comparison.md, `--check` compares them with the record, and
-/// first says at once when the record is stale.
+/// `showcase mutate`: runs each variant's unit suite and the conformance suite against every
+/// mutant of its code in a scratch copy, and prints, records (`--write`) or checks the figures.
 @MainActor
 package enum MutateCommand {
   package static func run(_ options: MutateOptions, in console: Console) async -> Int32 {
@@ -67,14 +64,71 @@ package enum MutateCommand {
     }
   }
 
-  /// A variant's mutants and files, read from the package.
   static func plan(_ variant: Variant, in console: Console) throws -> MutationRun.Plan {
-    let files = try StaticMeasure.swiftFiles(
-      in: "Sources/\(variant.name)", packageRoot: console.packageRoot)
+    let (mutants, files) = try MutantGenerator.mutants(
+      variant: variant.name, packageRoot: console.packageRoot)
     return MutationRun.Plan(
       variant: variant, module: console.variants.firstIndex { $0.id == variant.id } ?? 0,
-      mutants: MutantGenerator.mutants(
-        variant: variant.name, files: files.map { (path: $0.0, text: $0.1) }),
-      files: Dictionary(files, uniquingKeysWith: { first, _ in first }))
+      mutants: mutants, files: Dictionary(files, uniquingKeysWith: { first, _ in first }))
+  }
+
+  package static var help: String {
+    """
+    showcase mutate: what each variant's suites catch, as a mutation score per variant.
+
+    Usage: swift run showcase mutate [--pattern P]... [--format text|json|markdown]
+           swift run showcase mutate --write | --check | --list
+
+    Makes small faults in a variant's code, one at a time (an operator flipped, a call or a
+    guard removed, a string emptied, a weak reference made strong: Docs/Testability.md lists
+    them), and runs the variant's unit suite and the conformance suite against each, in a
+    scratch copy of the package that is removed at the end, also on Ctrl-C. Prints per variant
+    how many mutants each suite killed, the survivors of both, the compile errors and the time;
+    then each survivor as file:line: operator: original → mutated. A full run takes minutes.
+    Run it from the package's root folder.
+
+    \(MutateOptions.options.help)
+
+    Exit status: 0 done, 1 the record is stale or the run differs from it, 64 wrong command
+    line, 65 the record cannot be read, 66 not run from the package's folder, 70 the scratch
+    copy did not build or a suite fails without mutants, 73 the record cannot be written, 130
+    or 143 interrupted (SIGINT, SIGTERM).
+    """
+  }
+}
+
+/// The options of `showcase mutate`.
+package struct MutateOptions: Sendable, Equatable {
+  package var patterns: [String] = []
+  var format: OutputFormat = .text
+  var regions: RegionAction?
+  var list = false
+
+  static let options: CommandOptions = """
+    \(CommandOptions.pattern)
+    --format F     text, json (every mutant and its fate) or markdown (default: text)
+    --write        record the run in Docs/mutation.json and the mutation region of
+                   Docs/Comparison.md
+    --check        exit 1 when the run differs from Docs/mutation.json; a record that
+                   is stale for the code or the suites is said at once, before
+                   anything is built
+    --list         only list the mutants: no build, no test run
+    """
+
+  /// `nil` when the command line asks for help.
+  package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
+    var options = Self()
+    while let option = try reader.nextOption(valid: Self.options.names) {
+      switch option {
+      case "--pattern": try reader.pattern(adding: &options.patterns)
+      case "--format": options.format = try reader.choice(OutputFormat.self, what: "format")
+      case "--list":
+        try reader.flag()
+        options.list = true
+      case "--write", "--check": try reader.regionAction(option, into: &options.regions)
+      default: throw reader.unknown(option)
+      }
+    }
+    return reader.asksForHelp ? nil : options
   }
 }

@@ -1,22 +1,17 @@
 import Foundation
 import ShowcaseSupport
 
-/// The outcome of the last full mutation run, committed as `Docs/mutation.json`, with a
-/// fingerprint of the code and tests it was measured on. `showcase mutate --write` records it
-/// and fills the `mutation` region of Docs/Comparison.md from it; `showcase report` fills the
-/// same region from the file, and `report --check` fails when a variant's code or suites no
-/// longer match their fingerprint, without running anything.
+/// The last full mutation run, committed as `Docs/mutation.json` with a fingerprint of the code
+/// and tests it was measured on, so `report --check` tells a stale record without running.
 package struct MutationRecord: Sendable, Equatable, Codable {
-  /// One variant's figures, as the table shows them.
   struct Entry: Sendable, Equatable, Codable {
     let variant: String
-    /// `MutationRecord.fingerprint` of the code and suites the figures were measured on.
     let fingerprint: String
     let mutants: Int
     let killedByUnitSuite: Int
     let killedByConformanceSuite: Int
     let compileErrors: Int
-    /// `Sources/MVP/GreetingPresenter.swift:42: string emptied: … → …`, in order.
+    /// `Mutant.description` of each survivor, in order.
     let survivors: [String]
 
     var compiled: Int { mutants - compileErrors }
@@ -28,44 +23,18 @@ package struct MutationRecord: Sendable, Equatable, Codable {
   /// The region of Docs/Comparison.md that shows the record.
   package static let regionName = "mutation"
 
-  init(variants: [Entry]) {
-    self.variants = variants
-  }
-
-  /// The entry of a variant's run, fingerprinted from the package's sources.
-  init(_ run: VariantMutation, packageRoot: URL) throws {
-    variants = [
-      Entry(
-        variant: run.variant,
-        fingerprint: try Self.fingerprint(variant: run.variant, packageRoot: packageRoot),
-        mutants: run.mutants.count, killedByUnitSuite: run.killedByUnitSuite,
-        killedByConformanceSuite: run.killedByConformanceSuite, compileErrors: run.compileErrors,
-        survivors: run.survivors.map(\.description))
-    ]
-  }
-
-  // MARK: The file
-
   /// This record with `other`'s variants replacing its own of the same name, in `order`.
   package func merging(_ other: MutationRecord, order: [String]) -> MutationRecord {
     MutationRecord(variants: variants.replacing(other.variants, order: order) { $0.variant })
   }
 
-  // MARK: Fingerprints
-
-  /// The part of the conformance suite that plays the greeting on the exhibits: the runs run
-  /// the suite's checks of the variants only (`SuiteRunner.conformanceFilters`).
+  /// The conformance suite's checks of the exhibits, which these runs never run.
   static let exhibitsConformance = "Tests/ConformanceTests/Exhibits/"
 
-  /// 8 hex digits of the report's fingerprint (FNV-1a) over the code lines of the variant's
-  /// sources, its unit suite, the conformance suite and the test support both suites share
-  /// (the lifetime scenarios among it), file by file in path order, each file's path first: any
-  /// change to their code changes it; comments and layout do not. The test support is in
-  /// because both suites run its code, the lifetime scenarios' assertions included: a change
-  /// there marks every record stale, as a change to the conformance suite does. The Model and
-  /// the toolkit are left out, as the variants' common ground; `mutate --check` and
-  /// `bugs --check` run everything again and would still tell. So is the conformance suite's
-  /// folder for the exhibits (`exhibitsConformance`), which these runs never run.
+  /// 8 hex digits (FNV-1a) over the code lines of the variant's sources, its unit suite, the
+  /// conformance suite and the test support both suites run (lifetime assertions included),
+  /// file by file in path order, each path first: comments and layout do not change it. The
+  /// Model and the toolkit are left out as common ground; a full `--check` would still tell.
   static func fingerprint(variant: String, packageRoot: URL) throws -> String {
     var lines: [String] = []
     let folders = [
@@ -82,8 +51,7 @@ package struct MutationRecord: Sendable, Equatable, Codable {
     return StaticMeasure.fingerprint(lines)
   }
 
-  /// What `mutate --check` reads before it runs anything: for each variant of `chosen`, in
-  /// order, a line when the record does not hold it or when it is stale (`staleVariants`).
+  /// For `mutate --check` before it runs: a line per chosen variant not recorded or stale.
   func staleness(beforeRunning chosen: [String], packageRoot: URL) throws -> [String] {
     try chosen.flatMap { variant in
       variants.contains { $0.variant == variant }
@@ -92,17 +60,13 @@ package struct MutationRecord: Sendable, Equatable, Codable {
     }
   }
 
-  /// One line for each recorded variant (of `among`, when given) whose code or suites changed
-  /// since it was measured, or whose mutants are no longer the ones counted (the generator
-  /// changed).
+  /// A line per recorded variant (of `among`) whose code or suites changed since it was
+  /// measured, or whose mutant count did (the generator changed).
   func staleVariants(packageRoot: URL, among: [String]? = nil) throws -> [String] {
     try variants.filter { among?.contains($0.variant) ?? true }.compactMap { entry in
       let now = try Self.fingerprint(variant: entry.variant, packageRoot: packageRoot)
-      let files = try StaticMeasure.swiftFiles(
-        in: "Sources/\(entry.variant)", packageRoot: packageRoot)
-      let mutants = MutantGenerator.mutants(
-        variant: entry.variant, files: files.map { (path: $0.0, text: $0.1) }
-      ).count
+      let mutants = try MutantGenerator.mutants(variant: entry.variant, packageRoot: packageRoot)
+        .mutants.count
       if now != entry.fingerprint {
         return "\(entry.variant): code or suites changed since the mutation run "
           + "(fingerprint \(entry.fingerprint), now \(now))"
@@ -112,5 +76,61 @@ package struct MutationRecord: Sendable, Equatable, Codable {
       }
       return nil
     }
+  }
+}
+
+extension MutationRecord: RecordedRun {
+  init(_ run: VariantMutation, packageRoot: URL) throws {
+    variants = [
+      Entry(
+        variant: run.variant,
+        fingerprint: try Self.fingerprint(variant: run.variant, packageRoot: packageRoot),
+        mutants: run.mutants.count, killedByUnitSuite: run.killedByUnitSuite,
+        killedByConformanceSuite: run.killedByConformanceSuite, compileErrors: run.compileErrors,
+        survivors: run.survivors.map(\.description))
+    ]
+  }
+
+  package static let command = "mutate"
+  package static var unrecorded: String { MutationTable.unrecorded }
+
+  package static func region(_ record: MutationRecord) -> String {
+    MutationTable.region(record)
+  }
+
+  /// A line per variant of `new` the record lacks, and per figure or survivor that differs.
+  package static func differences(_ old: MutationRecord?, _ new: MutationRecord) -> [String] {
+    new.variants.flatMap { entry in
+      guard let before = old?.variants.first(where: { $0.variant == entry.variant }) else {
+        return ["\(entry.variant): not in \(path)"]
+      }
+      return differences(before, entry)
+    }
+  }
+
+  static func differences(_ old: Entry, _ new: Entry) -> [String] {
+    let figures: [(String, KeyPath<Entry, Int>)] = [
+      ("mutants", \.mutants), ("killed by its unit suite", \.killedByUnitSuite),
+      ("killed by the conformance suite", \.killedByConformanceSuite),
+      ("compile errors", \.compileErrors),
+    ]
+    var lines = figures.compactMap { name, figure in
+      old[keyPath: figure] == new[keyPath: figure]
+        ? nil : "\(new.variant): \(name) \(new[keyPath: figure]), recorded \(old[keyPath: figure])"
+    }
+    if old.fingerprint != new.fingerprint {
+      lines.append("\(new.variant): fingerprint \(new.fingerprint), recorded \(old.fingerprint)")
+    }
+    lines += new.survivors.filter { !old.survivors.contains($0) }.map {
+      "\(new.variant): new survivor \($0)"
+    }
+    lines += old.survivors.filter { !new.survivors.contains($0) }.map {
+      "\(new.variant): no longer survives \($0)"
+    }
+    return lines
+  }
+
+  package func staleness(packageRoot: URL, variants: [String]) throws -> [String] {
+    try staleVariants(packageRoot: packageRoot)
   }
 }

@@ -10,14 +10,13 @@ extension MutationRun {
     let start = clock.now
     let name = plan.variant.name
     var fates: [String: MutantFate] = [:]
-    var unitVerdicts: [String: MutantFate.Verdict] = [:]
-    var conformanceVerdicts: [String: MutantFate.Verdict] = [:]
-    func report() {
-      progress.update(
-        RunProgress.variantLine(
-          name, done: fates.count, of: plan.mutants.count, fates: Array(fates.values),
-          seconds: Timing.seconds(clock.now - start)))
+    var verdicts: [String: [SuiteRunner.Suite: SuiteRunner.Verdict]] = [:]
+    func line(_ seconds: Double) -> String {
+      RunProgress.variantLine(
+        name, done: fates.count, of: plan.mutants.count, fates: Array(fates.values),
+        seconds: seconds)
     }
+    func report() { progress.update(line(Timing.seconds(clock.now - start))) }
     report()
 
     let switched = plan.mutants.filter { !plan.alone.contains($0) }
@@ -27,12 +26,10 @@ extension MutationRun {
       try await runner.run(suite, of: variant, mutant: mutant.id)
     } done: { job, verdict in
       let (mutant, suite) = job
-      if suite == .unit {
-        unitVerdicts[mutant.id] = verdict
-      } else {
-        conformanceVerdicts[mutant.id] = verdict
-      }
-      if let unit = unitVerdicts[mutant.id], let conformance = conformanceVerdicts[mutant.id] {
+      verdicts[mutant.id, default: [:]][suite] = verdict
+      if let unit = verdicts[mutant.id]?[.unit],
+        let conformance = verdicts[mutant.id]?[.conformance]
+      {
         fates[mutant.id] = MutantFate(
           build: .switched, unitSuite: unit, conformanceSuite: conformance)
         report()
@@ -50,15 +47,11 @@ extension MutationRun {
       guard status == 0 else { throw RunFailure(description: "the scratch copy no longer builds") }
     }
     let seconds = Timing.seconds(clock.now - start)
-    progress.line(
-      RunProgress.variantLine(
-        name, done: fates.count, of: plan.mutants.count, fates: Array(fates.values),
-        seconds: seconds))
+    progress.line(line(seconds))
     return VariantMutation(variant: name, mutants: plan.mutants, fates: fates, seconds: seconds)
   }
 
-  /// Writes the mutant as plain code into its file (the file's other mutants stay switched off),
-  /// builds, and runs both suites with no switch on.
+  /// Builds the mutant as plain code (the file's other mutants switched off) and runs both suites.
   private func testAlone(_ mutant: Mutant, of plan: Plan, with runner: SuiteRunner) async throws
     -> MutantFate
   {

@@ -1,8 +1,8 @@
 import Foundation
 import ShowcaseSupport
 
-/// The mutation table, one column a variant, as `showcase mutate` prints it and as the
-/// `mutation` region of Docs/Comparison.md holds it, with the survivors listed under it.
+/// The mutation table, one column a variant, with the survivors under it: printed by
+/// `showcase mutate` and held in the `mutation` region of Docs/Comparison.md.
 package enum MutationTable {
   /// The figures that are the same on every machine: what the region and `--check` compare.
   static func table(_ record: MutationRecord) -> ReportTable {
@@ -24,26 +24,16 @@ package enum MutationTable {
       ])
   }
 
-  /// The time figures of a run, which change with the machine: printed, never recorded.
-  static func timeRows(_ runs: [VariantMutation]) -> [[String]] {
-    [
-      ["Time"] + runs.map { NumberText.decimal($0.seconds) + " s" },
-      ["Mutants per minute"] + runs.map { "\(Int($0.mutantsPerMinute.rounded()))" },
-    ]
-  }
-
   /// `83 (91.2%)`: killed mutants, and their share of the compiled ones.
   static func scored(_ killed: Int, of compiled: Int) -> String {
     "\(killed) (\(NumberText.decimal(percent(killed, of: compiled)))%)"
   }
 
-  /// The share of the compiled mutants that `killed` is, in percent; 0 when none compiled.
   static func percent(_ killed: Int, of compiled: Int) -> Double {
     compiled == 0 ? 0 : Double(killed) * 100 / Double(compiled)
   }
 
-  /// Each recorded variant's scores, in percent of its compiled mutants: what the mutation
-  /// chart draws.
+  /// Each recorded variant's scores, for the mutation chart.
   package static func scores(
     _ record: MutationRecord
   ) -> [(variant: String, unitSuite: Double, conformanceSuite: Double)] {
@@ -69,13 +59,17 @@ package enum MutationTable {
     return lines.joined(separator: "\n")
   }
 
-  /// The region when no run is recorded yet.
   static let unrecorded = "No mutation run recorded: run `swift run showcase mutate --write`."
 
-  /// The text report: the table with the time rows, then the survivors by variant.
+  /// The text report: the table with the time rows (they change with the machine, so they are
+  /// never recorded), then the survivors by variant.
   static func text(_ runs: [VariantMutation], record: MutationRecord) -> [String] {
     let table = table(record)
-    let full = ReportTable(headers: table.headers, rows: table.rows + timeRows(runs))
+    let time = [
+      ["Time"] + runs.map { NumberText.decimal($0.seconds) + " s" },
+      ["Mutants per minute"] + runs.map { "\(Int($0.mutantsPerMinute.rounded()))" },
+    ]
+    let full = ReportTable(headers: table.headers, rows: table.rows + time)
     var lines = full.text.split(separator: "\n").map(String.init)
     for entry in record.variants {
       lines += ["", "\(entry.variant) survivors (\(entry.survivors.count))"]

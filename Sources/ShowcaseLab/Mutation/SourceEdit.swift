@@ -1,8 +1,6 @@
-/// One change to a file's text: the bytes of `range` replaced, or kept and wrapped between two
-/// insertions. Edits nest: rendering a wrapped range renders the edits inside it too, which is
-/// how many mutants share one file behind their switches.
+/// One change to a file's bytes: `range` replaced, or kept and wrapped between two insertions.
+/// Edits nest (a wrapped range renders the edits inside it), so mutants can share one file.
 struct SourceEdit: Sendable, Equatable {
-  /// Bytes of the original file.
   let range: Range<Int>
   let before: String
   /// The new text of `range`; `nil` keeps the range, with the edits inside it applied.
@@ -24,7 +22,7 @@ struct SourceEdit: Sendable, Equatable {
     SourceEdit(range: offset..<offset, before: text, replacement: nil, after: "")
   }
 
-  /// Whether `other` lies within this edit's range, so that it is rendered inside it.
+  /// Whether `other` lies within this edit's range, so it is rendered inside it.
   func contains(_ other: SourceEdit) -> Bool {
     range.lowerBound <= other.range.lowerBound && other.range.upperBound <= range.upperBound
   }
