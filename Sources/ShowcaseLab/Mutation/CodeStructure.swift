@@ -23,7 +23,6 @@ struct CodeStructure: Sendable {
   let block: [Int?]
   /// For each token, whether it lies inside `( … )` or `[ … ]` within its block.
   let isNested: [Bool]
-  /// What each `{` opens.
   private(set) var kinds: [Int: Block] = [:]
   private(set) var statementStarts: [Int] = []
 
@@ -162,14 +161,10 @@ struct CodeStructure: Sendable {
     for index in code.indices where !isNested[index] {
       let token = code[index]
       if token.kind == .punctuation, ["}", ")", "]", ";", ","].contains(token.text) { continue }
-      guard index > 0 else {
-        starts.append(index)
-        continue
-      }
       if let brace = block[index], let end = signatureEnds[brace], index <= end { continue }
       let previous = index - 1
       let afterOpening = block[index] == previous || signatureEnds[block[index] ?? -1] == previous
-      if afterOpening || code[previous].text == ";" || isBoundary(previous, index) {
+      if index == 0 || afterOpening || code[previous].text == ";" || isBoundary(previous, index) {
         starts.append(index)
       }
     }

@@ -1,17 +1,14 @@
 /// One mutant of a variant: a single small change to its code, built either on its own
 /// (`textual`) or compiled in with all the others behind a runtime switch (`switchable`).
 struct Mutant: Sendable, Equatable {
-  /// How `MutantSchema` compiles the mutant in behind a switch only it turns on.
+  /// How `MutantSchema.edit` compiles the mutant in behind a switch only it turns on.
   enum Switch: Sendable, Equatable {
     /// `a < b` → `a ⊙↑↑↗ b`: a generated operator of the same precedence.
     case infixOperator(range: Range<Int>, original: String, mutated: String)
     /// `!` becomes a generated operator that negates or not.
     case prefixNegation(range: Range<Int>)
-    /// `range` becomes `(on ? mutated : range)`.
     case choice(range: Range<Int>, mutated: String)
-    /// The statement runs only when the switch is off.
     case skip(range: Range<Int>)
-    /// `if on { return }` goes in at `offset`.
     case earlyReturn(offset: Int)
     /// The weak property becomes `declaration` (without `weak`), computed over a weak and a
     /// strong stored one; the strong one is set only when the switch is on.
@@ -59,17 +56,14 @@ struct MutantSite: Sendable, Equatable {
 /// The changes `showcase mutate` makes, each a slip a programmer could make and a suite that
 /// checks the behaviour should notice. Docs/Testability.md shows an example of each.
 enum MutationOperator: String, CaseIterable, Codable, Sendable {
-  /// `<` → `<=`, `<=` → `<`, `>` → `>=`, `>=` → `>`.
+  /// `<` → `<=`, `<=` → `<`, `>` → `>=`, `>=` → `>`, and so on (`binaryMutations`).
   case relational
-  /// `==` ↔ `!=`.
   case equality
-  /// `true` ↔ `false`.
   case boolean
   /// `!x` → `x`.
   case negationRemoved = "negation-removed"
   /// `if x {` → `if !(x) {`, for each condition of an `if`, `guard` or `while`.
   case negationAdded = "negation-added"
-  /// `&&` ↔ `||`.
   case logical
   /// `x.isEmpty` → `!x.isEmpty`.
   case emptiness
@@ -84,7 +78,6 @@ enum MutationOperator: String, CaseIterable, Codable, Sendable {
   case earlyReturn = "early-return"
   /// `"Subjects"` → `""`.
   case stringEmptied = "string-emptied"
-  /// `+` ↔ `-`.
   case arithmetic
   /// `weak var view` → `var view`, `[weak self]` → `[self = Optional(self)]`: a retain cycle.
   case weakDropped = "weak-dropped"

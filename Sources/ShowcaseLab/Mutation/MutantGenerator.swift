@@ -27,7 +27,7 @@ struct MutantGenerator {
     return mutants
   }
 
-  /// The mutants of the variant's folder in the package, and its files (path, text).
+  /// The mutants of the variant's folder, and its files.
   static func mutants(variant: String, packageRoot: URL) throws
     -> (mutants: [Mutant], files: [(String, String)])
   {

@@ -88,8 +88,6 @@ final class MutationRun {
     }
   }
 
-  // MARK: Building
-
   /// Builds until the schemata compile. No edit adds a line, so a compiler error names its
   /// mutants by line: they leave the schema to be built alone.
   func buildSchemata() async throws {
