@@ -15,32 +15,27 @@ enum MutantSchema {
 
   /// The edit that compiles `mutant` in behind its switch; `nil` when it cannot be switched.
   static func edit(_ mutant: Mutant, module: Int) -> SourceEdit? {
-    let on = "MutantSwitch.isOn(\(mutant.number))"
+    let number = mutant.number
+    let on = "MutantSwitch.isOn(\(number))"
+    let (weak, strong) = ("mutantWeak\(number)", "mutantStrong\(number)")
     return switch mutant.switchable {
     case .infixOperator(let range, _, _), .prefixNegation(let range):
-      .replace(range, with: operatorName(module: module, number: mutant.number))
+      .replace(range, with: operatorName(module: module, number: number))
     case .choice(let range, let mutated): .wrap(range, before: "(\(on) ? \(mutated) : ", after: ")")
     case .skip(let range): .wrap(range, before: "if !\(on) { ", after: " }")
     case .earlyReturn(let offset): .insert(" if \(on) { return }", at: offset)
+    // `var view: T { get … set … }` over a weak and a strong stored property, on one line.
     case .strongProperty(let range, let declaration, let type):
-      .replace(range, with: strongProperty(declaration, type, number: mutant.number))
+      .replace(
+        range,
+        with: "\(declaration) { get { \(weak) } set { \(weak) = newValue; \(strong) = \(on) ? "
+          + "newValue : nil } }; private weak var \(weak): \(type); private var \(strong): \(type)")
     case .strongCapture(let range, let name):
       .wrap(
-        range, before: ", mutantKept\(mutant.number) = \(on) ? \(name) : nil",
-        after: " _ = mutantKept\(mutant.number);")
+        range, before: ", mutantKept\(number) = \(on) ? \(name) : nil",
+        after: " _ = mutantKept\(number);")
     case nil: nil
     }
-  }
-
-  /// `var view: T { get … set … }` over `mutantWeak<n>` and `mutantStrong<n>`, on one line.
-  private static func strongProperty(_ declaration: String, _ type: String, number: Int)
-    -> String
-  {
-    let weak = "mutantWeak\(number)"
-    let strong = "mutantStrong\(number)"
-    let set = "\(weak) = newValue; \(strong) = MutantSwitch.isOn(\(number)) ? newValue : nil"
-    return "\(declaration) { get { \(weak) } set { \(set) } }; "
-      + "private weak var \(weak): \(type); private var \(strong): \(type)"
   }
 
   /// The mutants of one file that can share its schema, and those that cannot be switched or

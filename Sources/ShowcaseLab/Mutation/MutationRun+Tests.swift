@@ -12,9 +12,13 @@ extension MutationRun {
     var fates: [String: MutantFate] = [:]
     var verdicts: [String: [SuiteRunner.Suite: SuiteRunner.Verdict]] = [:]
     func line(_ seconds: Double) -> String {
-      RunProgress.variantLine(
-        name, done: fates.count, of: plan.mutants.count, fates: Array(fates.values),
-        seconds: seconds)
+      let done = fates.values
+      return RunProgress.variantLine(
+        name, done: done.count, of: plan.mutants.count,
+        unit: done.filter(\.killedByUnitSuite).count,
+        conformance: done.filter(\.killedByConformanceSuite).count,
+        survived: done.filter(\.survives).count, errors: done.filter { !$0.compiles }.count,
+        time: RunProgress.clock(seconds))
     }
     func report() { progress.update(line(Timing.seconds(clock.now - start))) }
     report()
