@@ -1,4 +1,3 @@
-import Foundation
 import ShowcaseSupport
 
 /// The code of one Swift file as tokens, for the mutant generator. Comments are left out, so no
@@ -46,11 +45,6 @@ struct CodeTokens: Sendable {
   func hasSpaceAfter(_ index: Int) -> Bool {
     let offset = tokens[index].range.upperBound
     return offset >= source.bytes.count || source.bytes[offset].isWhitespace
-  }
-
-  /// The source line `line`, without its indentation.
-  func lineText(_ line: Int) -> String {
-    source.text(source.lines[line]).trimmingCharacters(in: .whitespaces)
   }
 
   /// The code of `range` on one line: comments left out, line breaks made spaces.

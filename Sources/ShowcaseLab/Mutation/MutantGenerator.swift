@@ -49,7 +49,7 @@ struct MutantGenerator {
   /// can tell that pin from `Locale.current` depends on the machine's language (a Mac set to
   /// German can, Linux cannot), so a mutant there would give each machine its own record.
   func isExcludedLine(_ line: Int) -> Bool {
-    let text = code.lineText(line)
+    let text = code.source.text(code.source.lines[line]).trimmingCharacters(in: .whitespaces)
     return text.hasPrefix("import ") || text.hasPrefix("#") || text.contains(".locale = ")
   }
 

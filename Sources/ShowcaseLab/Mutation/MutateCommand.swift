@@ -97,7 +97,6 @@ package enum MutateCommand {
   }
 }
 
-/// The options of `showcase mutate`.
 package struct MutateOptions: Sendable, Equatable {
   package var patterns: [String] = []
   var format: OutputFormat = .text
