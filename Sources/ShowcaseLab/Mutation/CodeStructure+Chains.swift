@@ -25,15 +25,11 @@ extension CodeStructure {
       let next = end + 1
       let token = code[next]
       let attached = !code.hasSpaceBefore(next)
-      if token.kind == .punctuation, token.text == ".", next + 1 < code.tokens.count,
-        code[next + 1].kind == .word
-      {
+      if token.is(.punctuation, "."), next + 1 < code.tokens.count, code[next + 1].kind == .word {
         end = next + 1
-      } else if token.kind == .operator, ["?", "!"].contains(token.text), attached {
+      } else if token.is(.operator, "?", "!"), attached {
         end = next
-      } else if token.kind == .punctuation, ["(", "["].contains(token.text), attached,
-        let close = partner[next]
-      {
+      } else if token.is(.punctuation, "(", "["), attached, let close = partner[next] {
         calls = calls || token.text == "("
         end = close
       } else if token.text == "{", token.line == code[end].line, kinds[next] == .closure,
@@ -59,7 +55,7 @@ extension CodeStructure {
     let next = index + 1
     guard next < code.tokens.count else { return true }
     let token = code[next]
-    if token.kind == .punctuation, ["}", ";"].contains(token.text) { return true }
+    if token.is(.punctuation, "}", ";") { return true }
     return isBoundary(index, next)
   }
 
@@ -69,9 +65,7 @@ extension CodeStructure {
     var index = last
     while index > 0 {
       let token = code[index]
-      if token.kind == .punctuation, [")", "]", "}"].contains(token.text),
-        let open = partner[index]
-      {
+      if token.is(.punctuation, ")", "]", "}"), let open = partner[index] {
         let callee = open - 1
         let continues =
           callee >= 0 && (token.text == "}" || !code.hasSpaceBefore(open))
@@ -79,7 +73,7 @@ extension CodeStructure {
           && !Self.keywords.contains(code[callee].text)
         guard continues else { return open }
         index = callee
-      } else if token.kind == .operator, ["?", "!"].contains(token.text) {
+      } else if token.is(.operator, "?", "!") {
         index -= 1
       } else if index >= 2, code[index - 1].kind == .punctuation, code[index - 1].text == "." {
         let before = code[index - 2]

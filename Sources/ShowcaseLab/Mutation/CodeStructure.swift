@@ -138,7 +138,7 @@ struct CodeStructure: Sendable {
     while index < code.tokens.count {
       let token = code[index]
       if token.kind == .word, token.text == "in" { return index }
-      if token.kind == .punctuation, ["(", "["].contains(token.text), let close = partner[index] {
+      if token.is(.punctuation, "(", "["), let close = partner[index] {
         index = close + 1
         continue
       }
@@ -160,7 +160,7 @@ struct CodeStructure: Sendable {
     }
     for index in code.indices where !isNested[index] {
       let token = code[index]
-      if token.kind == .punctuation, ["}", ")", "]", ";", ","].contains(token.text) { continue }
+      if token.is(.punctuation, "}", ")", "]", ";", ",") { continue }
       if let brace = block[index], let end = signatureEnds[brace], index <= end { continue }
       let previous = index - 1
       let afterOpening = block[index] == previous || signatureEnds[block[index] ?? -1] == previous

@@ -22,6 +22,10 @@ struct CodeTokens: Sendable {
     let range: Range<Int>
     /// 0-based, where the token starts.
     let line: Int
+
+    func `is`(_ kind: Kind, _ texts: String...) -> Bool {
+      self.kind == kind && texts.contains(text)
+    }
   }
 
   let source: SwiftSource

@@ -114,9 +114,7 @@ extension MutantGenerator {
     var index = start
     while index < code.tokens.count {
       let token = code[index]
-      if token.kind == .punctuation, ["(", "["].contains(token.text),
-        let close = structure.partner[index]
-      {
+      if token.is(.punctuation, "(", "["), let close = structure.partner[index] {
         index = close + 1
         continue
       }
