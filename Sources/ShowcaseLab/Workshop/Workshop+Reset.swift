@@ -21,7 +21,7 @@ extension Workshop {
       console.error(
         "showcase workshop reset: these files hold work that is not \(state.exercise)'s, "
           + "so nothing was reset:")
-      for change in foreign { console.error("  \(change)") }
+      for change in foreign { console.error("  \(change.description)") }
       console.error(
         "Keep them first: "
           + Self.stashCommand(for: foreign.map(\.path), leftToChange: leftToChange(state)))
@@ -54,7 +54,7 @@ extension Workshop {
     return ExitCode.success
   }
 
-  /// The variants the participant changes: those whose reference solution is not applied.
+  /// The variants whose reference solution is not applied.
   func leftToChange(_ state: WorkshopState) -> [String] {
     console.variants.map(\.name).filter { !state.solved.contains($0) }
   }
@@ -69,9 +69,9 @@ extension Workshop {
     }
   }
 
-  /// `git stash push --include-untracked -- Sources/VIPER Docs/Notes.md`: keeps `paths` and
-  /// nothing else. A path in the sources of a variant `leftToChange` stands for that folder,
-  /// where the workshop writes nothing; any other path stands for itself.
+  /// `git stash push --include-untracked -- Sources/VIPER Docs/Notes.md`: keeps `paths` only.
+  /// A path in the sources of a variant `leftToChange` stands for that folder, where the
+  /// workshop writes nothing.
   static func stashCommand(for paths: [String], leftToChange: [String]) -> String {
     var words: [String] = []
     for path in paths {
@@ -82,8 +82,7 @@ extension Workshop {
     return "git stash push --include-untracked -- " + words.joined(separator: " ")
   }
 
-  /// Each file as a reference solution of the started exercise makes it from what `start`
-  /// found, as a fingerprint; none when the exercise cannot be read.
+  /// Each file as a reference solution makes it from what `start` found, as a fingerprint.
   private func referenceVersions(of state: WorkshopState) -> [(path: String, fingerprint: String)] {
     guard let exercise = try? exercise(state.exercise, requiringSolutions: false) else {
       return []
@@ -93,7 +92,7 @@ extension Workshop {
     }.map { ($0.path, FileFingerprint.of($0.text)) }
   }
 
-  /// A path as a shell reads it: quoted when it holds anything but letters, digits and `/._-+`.
+  /// Quoted when it holds anything but letters, digits and `/._-+`.
   static func shellWord(_ path: String) -> String {
     let plain = path.allSatisfy {
       $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+".contains($0))

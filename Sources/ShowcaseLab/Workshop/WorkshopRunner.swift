@@ -8,9 +8,8 @@ import ShowcaseSupport
 /// in the time zone UTC and the C locale, so that every machine sees the same.
 @MainActor
 struct WorkshopRunner {
-  /// An error the compiler reported, in a file of the package.
   struct CompileError: Sendable, Equatable, CustomStringConvertible {
-    /// From the package's root: `Tests/MVCTests/WorkshopAgeTests.swift`.
+    /// From the package's root.
     let path: String
     let line: Int
     let message: String
@@ -24,16 +23,15 @@ struct WorkshopRunner {
     let seconds: Double
   }
 
-  /// What one run of the bundle did.
   struct Run: Sendable {
     let status: Int32
     let timedOut: Bool
-    /// The tests that passed and that failed, by their display names.
+    /// By display name.
     let passed: [String]
     let failed: [String]
-    /// How many tests ran, as Swift Testing's closing line says; 0 when none did.
+    /// As Swift Testing's closing line says; 0 when none ran.
     let testCount: Int
-    /// Each failing test's first issue: where, and what it expected.
+    /// Each failing test's first issue.
     var issues: [TestFailures.Issue] = []
 
     /// Every test passed, and at least one ran: a filter that matches nothing proves nothing.
@@ -42,11 +40,9 @@ struct WorkshopRunner {
 
   let packageRoot: URL
   let environment: [String: String]
-  /// Where the build and test logs go.
   let logs: URL
   let progress: RunProgress
-  /// Added to every build: a scratch copy's `ScratchPackage.buildFlags`; none in the working
-  /// tree, which builds as the learner's `swift build` does.
+  /// A scratch copy's `ScratchPackage.buildFlags`; none in the tree, built as the learner does.
   var buildFlags: [String] = []
 
   /// `swift build --build-tests`, or only `target` and what it needs, with `buildFlags`.
@@ -91,16 +87,16 @@ struct WorkshopRunner {
       issues: TestFailures.firstIssues(in: output))
   }
 
-  /// The filters that select an exercise's unit tests of `variant`, or, with `nil`, its
-  /// conformance scenarios.
-  static func filters(_ exercise: Exercise, variant: String?) -> [String] {
-    guard let variant else {
-      return exercise.conformanceTests.map { "ConformanceTests\\.\($0.suite)/" }
-    }
-    return exercise.unitTests(of: variant).map { "\(variant)Tests\\.\($0.suite)/" }
+  /// Runs the exercise's unit tests of `variant`, or its conformance scenarios for `variant`.
+  func run(_ exercise: Exercise, _ variant: Variant, scenarios: Bool, log: String) async throws
+    -> Run
+  {
+    let files = scenarios ? exercise.conformanceTests : exercise.unitTests(of: variant.name)
+    let target = scenarios ? "ConformanceTests" : "\(variant.name)Tests"
+    return try await run(
+      filters: files.map { "\(target)\\.\($0.suite)/" }, variant: scenarios ? variant : nil,
+      log: log)
   }
-
-  // MARK: Reading the output
 
   /// The compiler's errors in files of the package at `root`, each once, in order.
   nonisolated static func errors(in output: String, root: URL) -> [CompileError] {
