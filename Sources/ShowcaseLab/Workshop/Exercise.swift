@@ -25,7 +25,6 @@ struct Exercise: Sendable {
 
   /// A variant's reference solution, kept at `path`; each edit's line is its line there.
   struct Solution: Sendable {
-    let variant: String
     let path: String
     let edits: [CatalogueEdit]
 
@@ -177,7 +176,7 @@ struct Exercise: Sendable {
           "\(path) changes \(outside.file), outside \(folders.joined(separator: " and "))")
       }
       if edits.isEmpty { throw broken("\(path) changes nothing") }
-      solutions[variant.name] = Solution(variant: variant.name, path: path, edits: edits)
+      solutions[variant.name] = Solution(path: path, edits: edits)
     }
     return Exercise(
       id: id, folder: folder,

@@ -2,10 +2,9 @@ import Foundation
 import ShowcaseCore
 import ShowcaseSupport
 
-/// `showcase workshop reset`: the tree as `start` found it, or nothing changed.
+/// `showcase workshop reset`: the tree as `start` found it, or, when it holds work that is not the
+/// exercise's, nothing changed, and those files named with the command that keeps them.
 extension Workshop {
-  /// Puts the tree back as it was before `start`, unless it holds work that is not the
-  /// exercise's: then it changes nothing, names those files and says how to keep them.
   func reset() throws(WorkshopError) -> Int32 {
     guard var state = try WorkshopState.load(from: tree) else {
       console.output("No exercise is started: nothing to reset")
@@ -59,8 +58,8 @@ extension Workshop {
     console.variants.map(\.name).filter { !state.solved.contains($0) }
   }
 
-  /// The participant's changes since `start` in the folders of the variants `leftToChange`,
-  /// whether or not they read as a reference solution: work to keep before `reset`.
+  /// The sources of `leftToChange` changed since `start`, even as a reference solution would:
+  /// work to keep before `reset`.
   func changedFolders(_ state: WorkshopState, leftToChange: [String]) -> [String] {
     leftToChange.map { "Sources/\($0)" }.filter { folder in
       let now = tree.files(under: [folder])

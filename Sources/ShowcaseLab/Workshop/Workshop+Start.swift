@@ -51,13 +51,11 @@ extension Workshop {
     if !others.isEmpty { try applySolutions(of: exercise, for: others, again: again) }
     // The rules stay in the exercise's file: the spec's suites check every row of
     // Docs/FeatureSpec.md.
-    console.output("")
-    console.output("The exercise and its rules, from \(exercise.folder)/exercise.md:")
-    console.output("")
+    ["", "The exercise and its rules, from \(exercise.folder)/exercise.md:", ""].forEach(
+      console.output)
     let width = console.width(nil, command: "showcase workshop start")
-    for line in exercise.specification.trimmingCharacters(in: .newlines).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    {
+    let page = exercise.specification.trimmingCharacters(in: .newlines)
+    for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
       Self.readable(String(line), width: width).forEach(console.output)
     }
     console.output("")

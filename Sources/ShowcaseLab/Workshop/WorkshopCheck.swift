@@ -77,8 +77,7 @@ struct WorkshopCheck {
     return passing == rows.count ? ExitCode.success : ExitCode.differ
   }
 
-  /// The variants `check` runs: those `--pattern` names; without it, those left to change (every
-  /// variant whose solution the workshop has not applied), or all when every one is solved.
+  /// Those `--pattern` names; without it, those left to change, or all when every one is solved.
   static func variants(_ patterns: [String], solved: [String], in console: Console) -> [Variant] {
     let left = console.variants.filter { !solved.contains($0.name) }
     return patterns.isEmpty && !left.isEmpty ? left : console.selected(patterns)
@@ -107,11 +106,10 @@ struct WorkshopCheck {
         Hint.run("workshop solution \(id)" + broken.map { " --pattern \($0)" }.joined()),
       ]
     }
-    let chosenIDs = chosen.map(\.id)
-    let unsolved = console.variants.filter { variant in
-      !chosenIDs.contains(variant.id) && !solved.contains(variant.name)
+    let othersLeft = console.variants.contains { variant in
+      !chosen.contains { $0.id == variant.id } && !solved.contains(variant.name)
     }
-    guard !unsolved.isEmpty else {
+    guard othersLeft else {
       return ["The package does not build: mend the error named above, then run again: \(again)"]
     }
     return [
@@ -144,8 +142,8 @@ struct WorkshopCheck {
       details: Self.sorted(reasons, ids: exercise.scenarioIDs))
   }
 
-  /// After a failed build: builds each variant's test target alone, and the conformance
-  /// suite's, to say which do not build, with the compiler's errors.
+  /// After a failed build: builds each variant's test target alone, and the scenarios', to say
+  /// which do not build.
   private func attribute(
     _ build: WorkshopRunner.Build, for variants: [Variant], with runner: WorkshopRunner,
     logs: String

@@ -93,7 +93,7 @@ struct ProofSteps {
     var failures: [String] = []
     do {
       try workshop.start(exercise)
-      failures += try await redBefore(exercise)
+      failures = try await redBefore(exercise)
       if failures.isEmpty { failures += try await greenAfter(exercise) }
     } catch let failure as WorkshopError {
       failures.append("\(exercise.id): \(failure.description)")

@@ -2,10 +2,9 @@ import Foundation
 import ShowcaseCore
 import ShowcaseSupport
 
-/// Builds a package and runs parts of its test bundle, for `workshop check` (in the working
-/// tree) and `workshop prove` (in a scratch copy). Runs go as `SuiteRunner`'s do: on Linux the
-/// built bundle itself with Swift Testing's `--filter`, elsewhere `swift test --skip-build`;
-/// in the time zone UTC and the C locale, so that every machine sees the same.
+/// Builds a package and runs parts of its test bundle, for `workshop check` (in the tree) and
+/// `workshop prove` (in a copy). Runs go as `SuiteRunner`'s: on Linux the bundle itself, else
+/// `swift test --skip-build`; in UTC and the C locale, so that every machine sees the same.
 @MainActor
 struct WorkshopRunner {
   struct CompileError: Sendable, Equatable, CustomStringConvertible {
@@ -60,8 +59,7 @@ struct WorkshopRunner {
       seconds: outcome.seconds)
   }
 
-  /// Runs the tests `filters` select (every test, with none); the conformance suite's for
-  /// `variant` only, when one is given.
+  /// Runs the tests `filters` select (all, with none), the scenarios for `variant` only if given.
   func run(filters: [String], variant: Variant? = nil, log name: String) async throws -> Run {
     try? FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
     let log = logs.appendingPathComponent("\(name).log")
@@ -135,8 +133,8 @@ struct WorkshopRunner {
     return (passed, failed)
   }
 
-  /// `"W1.1 a learner …" with 4 test cases passed after …` → `W1.1 a learner …`;
-  /// `probe() passed after …` → `probe()`.
+  /// `"W1.1 a learner …" with 4 test cases passed after …` → `W1.1 a learner …`; `probe() …` →
+  /// `probe()`.
   nonisolated private static func testName(_ rest: Substring) -> String {
     if rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") {
       return String(rest[rest.index(after: rest.startIndex)..<close])
