@@ -1,12 +1,10 @@
 import Foundation
 
-/// A variant's reference solution as kept in `Solutions/<Name>.md`: edits in the bug
-/// catalogue's format, so that one applier serves bugs, refactors and solutions. A `File:` line
-/// names a file; then each old text, in a block tagged `swift old`, is followed by the text that
-/// replaces it, tagged `swift new`. A file the solution makes reads `File: … (new)`, with its
-/// whole text in one `swift new` block. Every other line is a note.
+/// A reference solution as kept in `Solutions/<Name>.md`, in the bug catalogue's edit format
+/// (one applier serves all): a `File:` line, then each `swift old` block followed by its
+/// `swift new` block; a new file reads `File: … (new)`, with one `swift new` block. Other lines
+/// are notes.
 enum SolutionFile {
-  /// What is wrong with a solution's text, with its line.
   struct FormatError: Error, Equatable, CustomStringConvertible {
     let line: Int
     let problem: String

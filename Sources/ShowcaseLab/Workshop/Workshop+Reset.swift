@@ -2,10 +2,9 @@ import Foundation
 import ShowcaseCore
 import ShowcaseSupport
 
-/// `showcase workshop reset`: the tree as `start` found it, or nothing changed.
+/// `showcase workshop reset`: the tree as `start` found it, or, when it holds work that is not the
+/// exercise's, nothing changed, and those files named with the command that keeps them.
 extension Workshop {
-  /// Puts the tree back as it was before `start`, unless it holds work that is not the
-  /// exercise's: then it changes nothing, names those files and says how to keep them.
   func reset() throws(WorkshopError) -> Int32 {
     guard var state = try WorkshopState.load(from: tree) else {
       console.output("No exercise is started: nothing to reset")
@@ -21,7 +20,7 @@ extension Workshop {
       console.error(
         "showcase workshop reset: these files hold work that is not \(state.exercise)'s, "
           + "so nothing was reset:")
-      for change in foreign { console.error("  \(change)") }
+      for change in foreign { console.error("  \(change.description)") }
       console.error(
         "Keep them first: "
           + Self.stashCommand(for: foreign.map(\.path), leftToChange: leftToChange(state)))
@@ -54,13 +53,13 @@ extension Workshop {
     return ExitCode.success
   }
 
-  /// The variants the participant changes: those whose reference solution is not applied.
+  /// The variants whose reference solution is not applied.
   func leftToChange(_ state: WorkshopState) -> [String] {
     console.variants.map(\.name).filter { !state.solved.contains($0) }
   }
 
-  /// The participant's changes since `start` in the folders of the variants `leftToChange`,
-  /// whether or not they read as a reference solution: work to keep before `reset`.
+  /// The sources of `leftToChange` changed since `start`, even as a reference solution would:
+  /// work to keep before `reset`.
   func changedFolders(_ state: WorkshopState, leftToChange: [String]) -> [String] {
     leftToChange.map { "Sources/\($0)" }.filter { folder in
       let now = tree.files(under: [folder])
@@ -69,9 +68,9 @@ extension Workshop {
     }
   }
 
-  /// `git stash push --include-untracked -- Sources/VIPER Docs/Notes.md`: keeps `paths` and
-  /// nothing else. A path in the sources of a variant `leftToChange` stands for that folder,
-  /// where the workshop writes nothing; any other path stands for itself.
+  /// `git stash push --include-untracked -- Sources/VIPER Docs/Notes.md`: keeps `paths` only.
+  /// A path in the sources of a variant `leftToChange` stands for that folder, where the
+  /// workshop writes nothing.
   static func stashCommand(for paths: [String], leftToChange: [String]) -> String {
     var words: [String] = []
     for path in paths {
@@ -82,8 +81,7 @@ extension Workshop {
     return "git stash push --include-untracked -- " + words.joined(separator: " ")
   }
 
-  /// Each file as a reference solution of the started exercise makes it from what `start`
-  /// found, as a fingerprint; none when the exercise cannot be read.
+  /// Each file as a reference solution makes it from what `start` found, as a fingerprint.
   private func referenceVersions(of state: WorkshopState) -> [(path: String, fingerprint: String)] {
     guard let exercise = try? exercise(state.exercise, requiringSolutions: false) else {
       return []
@@ -93,7 +91,7 @@ extension Workshop {
     }.map { ($0.path, FileFingerprint.of($0.text)) }
   }
 
-  /// A path as a shell reads it: quoted when it holds anything but letters, digits and `/._-+`.
+  /// Quoted when it holds anything but letters, digits and `/._-+`.
   static func shellWord(_ path: String) -> String {
     let plain = path.allSatisfy {
       $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+".contains($0))

@@ -4,8 +4,7 @@ import ShowcaseSupport
 
 /// What `workshop check` says under a variant: counts, and per failing test why it failed.
 extension WorkshopCheck {
-  /// The reasons' lines, each scenario ID in the order of `ids`; under one ID, in the order
-  /// given (its unit test before its scenario).
+  /// The reasons' lines by scenario ID in the order of `ids`; under one ID, as given.
   nonisolated static func sorted(_ reasons: [(id: String, lines: [String])], ids: [String])
     -> [String]
   {
@@ -32,8 +31,8 @@ extension WorkshopCheck {
     return "\(count(run)): \(failing.joined(separator: ", ")) failing"
   }
 
-  /// Per failing test of `run`, the lines that say why: its scenario ID and its first failing
-  /// expectation, then what differs, when Swift Testing shows it. Each fits `width`.
+  /// Per failing test of `run`, its scenario ID and first failing expectation, then what differs
+  /// when Swift Testing shows it; each line fits `width`.
   nonisolated static func reasons(_ run: WorkshopRunner.Run, kind: String, log: String)
     -> [(id: String, lines: [String])]
   {

@@ -2,24 +2,14 @@ import Foundation
 import ShowcaseCore
 import ShowcaseSupport
 
-/// `showcase workshop check [E] [--pattern P]...`: builds the package as it is, once, then runs
-/// the started exercise's tests of each chosen variant, its unit tests and its conformance
-/// scenarios, and says per variant whether they pass. All test targets link into one bundle, so
-/// when one variant's tests do not build yet, none can run: then each variant's test target is
-/// built alone, to say which variants do not build, and the others are not run.
-///
-/// The build shows as one progress line. Under each variant that fails comes, per failing test,
-/// its scenario ID and its first failing expectation; under one that does not build, the
-/// compiler's errors. Every line fits `width` columns.
+/// `showcase workshop check [E] [--pattern P]...`: builds the package once, then runs the started
+/// exercise's unit tests and scenarios of each chosen variant, and says per variant whether they
+/// pass, and under it, per failing test, its first failing expectation. All test targets link
+/// into one bundle: when the build fails, each variant's test target is built alone, to say
+/// which do not build (with the compiler's errors), and none is run.
 @MainActor
 struct WorkshopCheck {
-  /// One variant's verdict.
-  enum Verdict: Equatable {
-    case passes
-    case fails
-    case doesNotBuild
-    case notRun
-  }
+  enum Verdict: Equatable { case passes, fails, doesNotBuild, notRun }
 
   /// One variant's line, and the lines under it that say why.
   struct Row: Equatable {
@@ -31,12 +21,11 @@ struct WorkshopCheck {
 
   let console: Console
   let exercise: Exercise
-  /// The variants whose reference solution is applied.
+  /// Variants whose reference solution is applied.
   let solved: [String]
-  /// The folders that hold the participant's change: what to keep before `reset`.
+  /// The folders of the participant's change, to keep before `reset`.
   var workToKeep: [String] = []
 
-  /// The widest line `check` writes.
   nonisolated static let width = 100
 
   func run(_ variants: [Variant]) async -> Int32 {
@@ -48,8 +37,7 @@ struct WorkshopCheck {
       logs: console.packageRoot.appendingPathComponent(logs), progress: progress)
     Interruption.shared.install()
     defer { Interruption.shared.uninstall() }
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     var rows: [Row] = []
     do {
       // One progress line: rewritten in place at a terminal, written once elsewhere.
@@ -73,27 +61,23 @@ struct WorkshopCheck {
     }
     if live {
       progress.line(
-        "Checked in \(RunProgress.clock(Timing.seconds(clock.now - start))) (min:s), "
+        "Checked in \(RunProgress.clock(Timing.seconds(start.duration(to: .now)))) (min:s), "
           + "logs in \(logs)/")
     }
-    for line in Self.lines(rows) { console.output(line) }
+    Self.lines(rows).forEach(console.output)
     let passing = rows.filter { $0.verdict == .passes }.count
     console.output("\(exercise.id): \(passing) of \(rows.count) variant(s) pass")
     if passing < rows.count {
-      for line in nextStep(rows.map { ($0.variant, $0.verdict) }, chosen: variants) {
-        console.output(line)
-      }
+      nextStep(rows.map { ($0.variant, $0.verdict) }, chosen: variants).forEach(console.output)
     } else if !workToKeep.isEmpty {
       console.output(
-        "Keep your change: "
-          + Workshop.stashCommand(for: workToKeep, leftToChange: []))
+        "Keep your change: " + Workshop.stashCommand(for: workToKeep, leftToChange: []))
       console.output("Then run: \(Hint.run("workshop reset"))")
     }
     return passing == rows.count ? ExitCode.success : ExitCode.differ
   }
 
-  /// The variants `check` runs: those `--pattern` names; without it, those left to change (every
-  /// variant whose solution the workshop has not applied), or all when every one is solved.
+  /// Those `--pattern` names; without it, those left to change, or all when every one is solved.
   static func variants(_ patterns: [String], solved: [String], in console: Console) -> [Variant] {
     let left = console.variants.filter { !solved.contains($0.name) }
     return patterns.isEmpty && !left.isEmpty ? left : console.selected(patterns)
@@ -122,11 +106,10 @@ struct WorkshopCheck {
         Hint.run("workshop solution \(id)" + broken.map { " --pattern \($0)" }.joined()),
       ]
     }
-    let chosenIDs = chosen.map(\.id)
-    let unsolved = console.variants.filter { variant in
-      !chosenIDs.contains(variant.id) && !solved.contains(variant.name)
+    let othersLeft = console.variants.contains { variant in
+      !chosen.contains { $0.id == variant.id } && !solved.contains(variant.name)
     }
-    guard !unsolved.isEmpty else {
+    guard othersLeft else {
       return ["The package does not build: mend the error named above, then run again: \(again)"]
     }
     return [
@@ -144,12 +127,9 @@ struct WorkshopCheck {
   private func check(_ variant: Variant, with runner: WorkshopRunner, logs: String) async throws
     -> Row
   {
-    let unit = try await runner.run(
-      filters: WorkshopRunner.filters(exercise, variant: variant.name),
-      log: "\(variant.id)-unit")
+    let unit = try await runner.run(exercise, variant, scenarios: false, log: "\(variant.id)-unit")
     let scenarios = try await runner.run(
-      filters: WorkshopRunner.filters(exercise, variant: nil), variant: variant,
-      log: "\(variant.id)-conformance")
+      exercise, variant, scenarios: true, log: "\(variant.id)-conformance")
     let summary = "(unit tests \(Self.count(unit)), scenarios \(Self.count(scenarios)))"
     guard !(unit.passes && scenarios.passes) else {
       return Row(variant: variant.name, verdict: .passes, summary: "passes \(summary)")
@@ -162,39 +142,38 @@ struct WorkshopCheck {
       details: Self.sorted(reasons, ids: exercise.scenarioIDs))
   }
 
-  /// After a failed build: builds each variant's test target alone, and the conformance
-  /// suite's, to say which do not build, with the compiler's errors.
+  /// After a failed build: builds each variant's test target alone, and the scenarios', to say
+  /// which do not build.
   private func attribute(
     _ build: WorkshopRunner.Build, for variants: [Variant], with runner: WorkshopRunner,
     logs: String
   ) async throws -> [Row] {
     let conformance = try await runner.build(target: "ConformanceTests")
+    let elsewhere = build.errors.filter { error in
+      !variants.contains { error.path.hasPrefix("Tests/\($0.name)Tests/") }
+    }
     var rows: [Row] = []
     for variant in variants {
       let target = "\(variant.name)Tests"
       let alone = try await runner.build(target: target)
+      func row(
+        _ verdict: Verdict, _ summary: String, _ errors: [WorkshopRunner.CompileError], log: String
+      )
+        -> Row
+      {
+        Row(
+          variant: variant.name, verdict: verdict, summary: summary,
+          details: Self.errorLines(errors, log: "\(logs)/\(log).log"))
+      }
       if !alone.succeeded {
         let errors = alone.errors.isEmpty ? build.errors : alone.errors
-        rows.append(
-          Row(
-            variant: variant.name, verdict: .doesNotBuild, summary: "does not build",
-            details: Self.errorLines(errors, log: "\(logs)/build-\(target).log")))
+        rows.append(row(.doesNotBuild, "does not build", errors, log: "build-\(target)"))
       } else if !conformance.succeeded {
-        rows.append(
-          Row(
-            variant: variant.name, verdict: .notRun,
-            summary: "not run: the conformance scenarios do not build",
-            details: Self.errorLines(
-              conformance.errors, log: "\(logs)/build-ConformanceTests.log")))
+        let summary = "not run: the conformance scenarios do not build"
+        rows.append(row(.notRun, summary, conformance.errors, log: "build-ConformanceTests"))
       } else {
-        let elsewhere = build.errors.filter { error in
-          !variants.contains { error.path.hasPrefix("Tests/\($0.name)Tests/") }
-        }
-        rows.append(
-          Row(
-            variant: variant.name, verdict: .notRun,
-            summary: "not run: its tests build, the package does not",
-            details: Self.errorLines(elsewhere, log: "\(logs)/build.log")))
+        let summary = "not run: its tests build, the package does not"
+        rows.append(row(.notRun, summary, elsewhere, log: "build"))
       }
     }
     return rows

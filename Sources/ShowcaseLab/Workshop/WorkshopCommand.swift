@@ -2,11 +2,9 @@ import Foundation
 import ShowcaseCore
 import ShowcaseSupport
 
-/// `showcase workshop`: the workshop kit. Each exercise is one product change made in every
-/// variant (see `Exercise` and Docs/Workshop.md); this command adds its tests to the tree,
-/// checks them, applies the reference solutions and puts the tree back, never throwing away
-/// work that is not the exercise's. `check` and `prove` build and run the tests
-/// (`WorkshopCheck`, `WorkshopProof`).
+/// `showcase workshop`: each exercise is one product change made in every variant (`Exercise`,
+/// Docs/Workshop.md); this adds its tests, checks them, applies the reference solutions and puts
+/// the tree back, never throwing away work that is not the exercise's.
 @MainActor
 package enum WorkshopCommand {
   package static func run(_ options: WorkshopOptions, in console: Console) async -> Int32 {
@@ -17,8 +15,7 @@ package enum WorkshopCommand {
       switch options.action {
       case .list: try workshop.list()
       case .start:
-        // With --pattern, only those variants are left to change: the others get their
-        // reference solutions, so that the package builds once the participant's change is made.
+        // With --pattern the others get their solutions, so the package builds once P is done.
         let others =
           options.patterns.isEmpty
           ? [] : console.variants.filter { !options.patterns.contains($0.id) }
@@ -26,8 +23,7 @@ package enum WorkshopCommand {
           try workshop.exercise(options.exercise ?? "", requiringSolutions: false),
           solving: others, leaving: console.selected(options.patterns))
       case .solution:
-        // A variant without a solution yet, while one is being written, does not keep the
-        // others' from being applied: it is named, and left as it is.
+        // A variant without a solution yet is named and left as it is; the others still apply.
         let exercise = try workshop.named(options.exercise)
         let chosen = console.selected(options.patterns).filter {
           !options.excluded.contains($0.id)
@@ -46,8 +42,7 @@ package enum WorkshopCommand {
         let state = try workshop.requireStarted(exercise)
         let chosen = WorkshopCheck.variants(options.patterns, solved: state.solved, in: console)
         // The participant's work is in the chosen variants the workshop has not solved.
-        let names = chosen.map(\.name)
-        let left = workshop.leftToChange(state).filter(names.contains)
+        let left = workshop.leftToChange(state).filter(chosen.map(\.name).contains)
         return await WorkshopCheck(
           console: console, exercise: exercise, solved: state.solved,
           workToKeep: workshop.changedFolders(state, leftToChange: left)
@@ -66,6 +61,25 @@ package enum WorkshopCommand {
       return failure.status
     }
     return ExitCode.success
+  }
+}
+
+/// A workshop command that cannot be done, said in one line, with its exit status.
+package struct WorkshopError: Error, Equatable, CustomStringConvertible {
+  package let description: String
+  package let status: Int32
+
+  /// A wrong exercise name: 64.
+  static func usage(_ text: String) -> Self { Self(description: text, status: ExitCode.usage) }
+  /// An exercise whose files are missing or wrong: 65.
+  static func exercise(_ text: String) -> Self {
+    Self(description: text, status: ExitCode.dataError)
+  }
+  /// The tree is not as the command needs it, and nothing was changed: 1.
+  static func refused(_ text: String) -> Self { Self(description: text, status: ExitCode.differ) }
+  /// A file could not be read or written: 73.
+  static func cannotWrite(_ text: String) -> Self {
+    Self(description: text, status: ExitCode.cannotCreate)
   }
 }
 
@@ -107,20 +121,18 @@ struct Workshop {
     return state
   }
 
-  // MARK: list
-
   func list() throws(WorkshopError) {
     let exercises = try Exercise.all(packageRoot: console.packageRoot, variants: console.variants)
-    guard !exercises.isEmpty else {
-      console.output("No exercise in \(Exercise.root)/")
-      return
-    }
+    guard !exercises.isEmpty else { return console.output("No exercise in \(Exercise.root)/") }
     let started = try WorkshopState.load(from: tree)?.exercise
-    let rows = exercises.map { $0.listCells + [$0.id == started ? "(started)" : ""] }
-    for line in TextTable().lines(rows) { console.output(line) }
+    let rows = exercises.map {
+      [
+        $0.id, $0.title, $0.concern, $0.scenarioIDs.joined(separator: ", "),
+        $0.id == started ? "(started)" : "",
+      ]
+    }
+    TextTable().lines(rows).forEach(console.output)
   }
-
-  // MARK: solution
 
   /// Applies each variant's reference solution, all or nothing: when one edit does not apply,
   /// no file is written, and the message ends with the command to run `again`.
@@ -152,12 +164,7 @@ struct Workshop {
       }
     }
     guard !applied.isEmpty else { return }
-    for write in writes {
-      state.recordWritten(write.path, fingerprint: FileFingerprint.of(write.text))
-      state.madeFolders += tree.missingFolders(of: write.path).filter {
-        !state.madeFolders.contains($0)
-      }
-    }
+    for write in writes { state.willWrite(write.text, to: write.path, in: tree) }
     try state.save(in: tree)
     for write in writes { try tree.write(write.text, to: write.path) }
     state.solved += applied.map(\.variant)

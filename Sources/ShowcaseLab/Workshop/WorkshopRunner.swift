@@ -2,15 +2,13 @@ import Foundation
 import ShowcaseCore
 import ShowcaseSupport
 
-/// Builds a package and runs parts of its test bundle, for `workshop check` (in the working
-/// tree) and `workshop prove` (in a scratch copy). Runs go as `SuiteRunner`'s do: on Linux the
-/// built bundle itself with Swift Testing's `--filter`, elsewhere `swift test --skip-build`;
-/// in the time zone UTC and the C locale, so that every machine sees the same.
+/// Builds a package and runs parts of its test bundle, for `workshop check` (in the tree) and
+/// `workshop prove` (in a copy). Runs go as `SuiteRunner`'s: on Linux the bundle itself, else
+/// `swift test --skip-build`; in UTC and the C locale, so that every machine sees the same.
 @MainActor
 struct WorkshopRunner {
-  /// An error the compiler reported, in a file of the package.
   struct CompileError: Sendable, Equatable, CustomStringConvertible {
-    /// From the package's root: `Tests/MVCTests/WorkshopAgeTests.swift`.
+    /// From the package's root.
     let path: String
     let line: Int
     let message: String
@@ -24,16 +22,15 @@ struct WorkshopRunner {
     let seconds: Double
   }
 
-  /// What one run of the bundle did.
   struct Run: Sendable {
     let status: Int32
     let timedOut: Bool
-    /// The tests that passed and that failed, by their display names.
+    /// By display name.
     let passed: [String]
     let failed: [String]
-    /// How many tests ran, as Swift Testing's closing line says; 0 when none did.
+    /// As Swift Testing's closing line says; 0 when none ran.
     let testCount: Int
-    /// Each failing test's first issue: where, and what it expected.
+    /// Each failing test's first issue.
     var issues: [TestFailures.Issue] = []
 
     /// Every test passed, and at least one ran: a filter that matches nothing proves nothing.
@@ -42,11 +39,9 @@ struct WorkshopRunner {
 
   let packageRoot: URL
   let environment: [String: String]
-  /// Where the build and test logs go.
   let logs: URL
   let progress: RunProgress
-  /// Added to every build: a scratch copy's `ScratchPackage.buildFlags`; none in the working
-  /// tree, which builds as the learner's `swift build` does.
+  /// A scratch copy's `ScratchPackage.buildFlags`; none in the tree, built as the learner does.
   var buildFlags: [String] = []
 
   /// `swift build --build-tests`, or only `target` and what it needs, with `buildFlags`.
@@ -64,8 +59,7 @@ struct WorkshopRunner {
       seconds: outcome.seconds)
   }
 
-  /// Runs the tests `filters` select (every test, with none); the conformance suite's for
-  /// `variant` only, when one is given.
+  /// Runs the tests `filters` select (all, with none), the scenarios for `variant` only if given.
   func run(filters: [String], variant: Variant? = nil, log name: String) async throws -> Run {
     try? FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
     let log = logs.appendingPathComponent("\(name).log")
@@ -91,16 +85,16 @@ struct WorkshopRunner {
       issues: TestFailures.firstIssues(in: output))
   }
 
-  /// The filters that select an exercise's unit tests of `variant`, or, with `nil`, its
-  /// conformance scenarios.
-  static func filters(_ exercise: Exercise, variant: String?) -> [String] {
-    guard let variant else {
-      return exercise.conformanceTests.map { "ConformanceTests\\.\($0.suite)/" }
-    }
-    return exercise.unitTests(of: variant).map { "\(variant)Tests\\.\($0.suite)/" }
+  /// Runs the exercise's unit tests of `variant`, or its conformance scenarios for `variant`.
+  func run(_ exercise: Exercise, _ variant: Variant, scenarios: Bool, log: String) async throws
+    -> Run
+  {
+    let files = scenarios ? exercise.conformanceTests : exercise.unitTests(of: variant.name)
+    let target = scenarios ? "ConformanceTests" : "\(variant.name)Tests"
+    return try await run(
+      filters: files.map { "\(target)\\.\($0.suite)/" }, variant: scenarios ? variant : nil,
+      log: log)
   }
-
-  // MARK: Reading the output
 
   /// The compiler's errors in files of the package at `root`, each once, in order.
   nonisolated static func errors(in output: String, root: URL) -> [CompileError] {
@@ -139,8 +133,8 @@ struct WorkshopRunner {
     return (passed, failed)
   }
 
-  /// `"W1.1 a learner …" with 4 test cases passed after …` → `W1.1 a learner …`;
-  /// `probe() passed after …` → `probe()`.
+  /// `"W1.1 a learner …" with 4 test cases passed after …` → `W1.1 a learner …`; `probe() …` →
+  /// `probe()`.
   nonisolated private static func testName(_ rest: Substring) -> String {
     if rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") {
       return String(rest[rest.index(after: rest.startIndex)..<close])

@@ -2,10 +2,9 @@ import Foundation
 import ShowcaseCore
 import ShowcaseSupport
 
-/// The change cost of every exercise in every variant, as the docs show it: a table per
-/// exercise (region `workshop-<id>`, in Docs/Workshop.md) and a summary (region
-/// `workshop-summary`, in Docs/Workshop.md and Docs/Comparison.md). `showcase report --write`
-/// fills the regions and `--check` keeps them true; both read only the exercises' folders.
+/// The change cost of every exercise in every variant, as the docs show it: a table per exercise
+/// (region `workshop-<id>`, Docs/Workshop.md) and a summary (`workshop-summary`, Docs/Workshop.md
+/// and Docs/Comparison.md), which `showcase report --write` fills and `--check` keeps true.
 package struct WorkshopTables: Sendable {
   let exercises: [Exercise]
   /// Variant names, in the order of the columns.
@@ -15,7 +14,6 @@ package struct WorkshopTables: Sendable {
 
   static func region(of exercise: Exercise) -> String { "workshop-\(exercise.id.lowercased())" }
 
-  /// Reads the exercises of the package at `packageRoot`.
   package init(packageRoot: URL, variants: [Variant]) throws(WorkshopError) {
     exercises = try Exercise.all(packageRoot: packageRoot, variants: variants)
     self.variants = variants.map(\.name)
@@ -40,8 +38,7 @@ package struct WorkshopTables: Sendable {
     return regions
   }
 
-  /// The production lines each exercise's solution adds and removes in each variant, in the
-  /// order of the columns: what the change-cost chart draws.
+  /// The production lines each solution adds and removes per variant: the change-cost chart.
   package var productionLines:
     [(exercise: String, lines: [(variant: String, added: Int, removed: Int)])]
   {
@@ -75,35 +72,137 @@ package struct WorkshopTables: Sendable {
       ])
   }
 
-  /// Every exercise in a row: production lines added and removed, files and types; then the
-  /// totals.
+  /// A row per exercise (`+12 −3, 2 files, 1 type`), then the totals.
   var summary: ReportTable {
     var totals = variants.map { _ in ChangeCost() }
     var rows: [[String]] = []
     for exercise in exercises {
       let costs = variants.map { cost(of: exercise, in: $0) }
       totals = zip(totals, costs).map(+)
-      rows.append(["\(exercise.id) \(exercise.title) (\(exercise.concern))"] + costs.map(Self.cell))
+      rows.append(
+        ["\(exercise.id) \(exercise.title) (\(exercise.concern))"]
+          + costs.map { cost in
+            var parts = [
+              cost.lines, "\(cost.filesTouched) file\(cost.filesTouched == 1 ? "" : "s")",
+            ]
+            if cost.typesAdded > 0 {
+              parts.append("\(cost.typesAdded) type\(cost.typesAdded == 1 ? "" : "s")")
+            }
+            return parts.joined(separator: ", ")
+          })
     }
-    rows.append(["Production lines, all exercises"] + totals.map(Self.lines))
+    rows.append(["Production lines, all exercises"] + totals.map(\.lines))
     rows.append(["Files touched, all exercises"] + totals.map { "\($0.filesTouched)" })
     rows.append(["Types added, all exercises"] + totals.map { "\($0.typesAdded)" })
     rows.append(
       ["Lines of existing tests changed, all exercises"] + totals.map { "\($0.testLinesChanged)" })
     return ReportTable(headers: ["Exercise"] + variants, rows: rows)
   }
+}
+
+/// What one product change cost in one variant, from its reference solution's edits and the
+/// variant's unit tests of the exercise. Lines are code lines as the report counts them
+/// (`SwiftSource`); a changed line counts once removed and once added. The edits are read alone,
+/// without the files they apply to, so the figures stay put as the code around them changes.
+struct ChangeCost: Sendable, Equatable {
+  /// Files the solution changes, production and test, and of them the new ones.
+  var filesTouched = 0
+  var filesAdded = 0
+  /// Code lines under `Sources/`.
+  var productionAdded = 0
+  var productionRemoved = 0
+  /// Types (`struct`, `class`, `enum`, `protocol`, `actor`) declared on added production lines
+  /// and not on removed ones.
+  var typesAdded = 0
+  /// Code lines of the variant's unit tests of the exercise, which `start` adds.
+  var exerciseTestLines = 0
+  /// Code lines the solution adds or removes in the variant's own tests: doubles that follow a
+  /// changed contract, expectations that follow a changed conversation.
+  var testLinesChanged = 0
 
   /// `+12 −3`.
-  static func lines(_ cost: ChangeCost) -> String {
-    "+\(cost.productionAdded) −\(cost.productionRemoved)"
+  var lines: String { "+\(productionAdded) −\(productionRemoved)" }
+
+  init(solution edits: [CatalogueEdit], tests: [Exercise.TestFile]) {
+    for file in Set(edits.map(\.file)) {
+      let fileEdits = edits.filter { $0.file == file }
+      filesTouched += 1
+      if fileEdits.contains(where: \.old.isEmpty) { filesAdded += 1 }
+      let runs = fileEdits.map {
+        LineDiff.between(LineDiff.lines(of: $0.old), LineDiff.lines(of: $0.new))
+      }
+      let added = Self.code(runs, added: true)
+      let removed = Self.code(runs, added: false)
+      if file.hasPrefix("Sources/") {
+        productionAdded += added.lines
+        productionRemoved += removed.lines
+        typesAdded += added.types.subtracting(removed.types).count
+      } else {
+        testLinesChanged += added.lines + removed.lines
+      }
+    }
+    exerciseTestLines = tests.map { SourceScanner.scanningOnce($0.text).source.lineCounts.code }
+      .reduce(0, +)
   }
 
-  /// `+12 −3, 2 files, 1 type`.
-  static func cell(_ cost: ChangeCost) -> String {
-    var parts = [lines(cost), "\(cost.filesTouched) file\(cost.filesTouched == 1 ? "" : "s")"]
-    if cost.typesAdded > 0 {
-      parts.append("\(cost.typesAdded) type\(cost.typesAdded == 1 ? "" : "s")")
+  init() {}
+
+  /// The code lines `added` (or removed) in each run, read as one text, and the types declared.
+  private static func code(_ runs: [[LineDiff.Line]], added: Bool)
+    -> (lines: Int, types: Set<String>)
+  {
+    var lines = 0
+    var types: Set<String> = []
+    for run in runs {
+      let kept = run.compactMap { line -> String? in
+        switch line {
+        case .same: nil
+        case .added(let text): added ? text : nil
+        case .removed(let text): added ? nil : text
+        }
+      }
+      if kept.isEmpty { continue }
+      let scanner = SourceScanner.scanningOnce(kept.joined(separator: "\n") + "\n")
+      lines += scanner.source.lineCounts.code
+      types.formUnion(scanner.declarations.map(\.name))
     }
-    return parts.joined(separator: ", ")
+    return (lines, types)
+  }
+
+  static func + (left: ChangeCost, right: ChangeCost) -> ChangeCost {
+    var sum = left
+    let fields: [WritableKeyPath<ChangeCost, Int>] = [
+      \.filesTouched, \.filesAdded, \.productionAdded, \.productionRemoved, \.typesAdded,
+      \.exerciseTestLines, \.testLinesChanged,
+    ]
+    for field in fields { sum[keyPath: field] += right[keyPath: field] }
+    return sum
+  }
+}
+
+/// What `showcase refresh` asks first: which reference solutions no longer apply to the code.
+/// No run can record them again: a maintainer starts the exercise, makes the change and records it.
+package enum WorkshopSolutions {
+  /// A line per solution that does not apply, with the command that records it again; a line
+  /// for exercises that cannot be read.
+  package static func unapplied(packageRoot: URL, variants: [Variant]) -> [String] {
+    let exercises: [Exercise]
+    do {
+      exercises = try Exercise.all(packageRoot: packageRoot, variants: variants)
+    } catch {
+      return ["the workshop's exercises cannot be read: \(error)"]
+    }
+    let tree = WorkshopTree(root: packageRoot)
+    return exercises.flatMap { exercise in
+      variants.compactMap { variant -> String? in
+        do {
+          _ = try exercise.solutions[variant.name]?.patchedFiles(tree.read)
+          return nil
+        } catch {
+          return "\(error); start \(exercise.id), make the change, then: "
+            + Hint.run("workshop record \(exercise.id) --pattern \(variant.id)")
+        }
+      }
+    }
   }
 }
