@@ -33,7 +33,7 @@ enum KeyScan {
     }
   }
 
-  /// A key given twice in one object: the key, and the offsets of the two opening quotes.
+  /// A key given twice in one object, with the offsets of the two opening quotes.
   struct Duplicate: Equatable {
     var key: String
     var first: Int

@@ -5,13 +5,8 @@ import ShowcaseMeasures
 import ShowcaseSupport
 
 /// Reads which command a `showcase` command line names, and hands the rest to that command's
-/// options, which sit beside the command:
-/// `showcase [play | bench [rule] | trace | report | compare-tests ID | where ID |
-/// rules | diff P Q |
-/// mutate | bugs | refactor | refresh | workshop SUBCOMMAND | help [command]] [options]`.
-/// Options may be written `--name value` or `--name=value`; an option given twice keeps the last
-/// value, except `--pattern`, which adds a variant each time (the same one twice is a mistake).
-/// No option takes an empty value. `--help` anywhere asks for the command's help.
+/// options, which sit beside the command. An option given twice keeps the last value, except
+/// `--pattern`, which adds a variant each time. `--help` anywhere asks for the command's help.
 enum Options {
   static func parse(_ arguments: [String], variants: [Variant]) throws(UsageError)
     -> Invocation
@@ -80,9 +75,48 @@ enum Options {
     }
   }
 
-  /// The commands `showcase` knows, as messages list them.
   static let commands = [
     "play", "bench", "bench rule", "trace", "report", "compare-tests", "where", "rules",
     "diff", "mutate", "bugs", "refactor", "refresh", "workshop", "help",
   ]
+}
+
+/// What a `showcase` command line asks for: one case per command, each with its options.
+enum Invocation: Sendable, Equatable {
+  case help(HelpTopic)
+  /// No command: play a script on the variants side by side.
+  case sideBySide(SideBySideOptions)
+  case play(PlayOptions)
+  case bench(BenchOptions)
+  case benchRule
+  case trace(TraceOptions)
+  case report(ReportOptions)
+  case compareTests(CompareTestsOptions)
+  case `where`(WhereOptions)
+  case rules(RulesOptions)
+  case diff(DiffOptions)
+  case mutate(MutateOptions)
+  case bugs(CatalogueRunOptions)
+  case refactor(CatalogueRunOptions)
+  case refresh(check: Bool)
+  case workshop(WorkshopOptions)
+}
+
+/// The commands that have a `--help`, as `showcase help` names them.
+enum HelpTopic: String, Sendable, Equatable, CaseIterable {
+  case showcase
+  case play
+  case bench
+  case benchRule = "bench rule"
+  case trace
+  case report
+  case compareTests = "compare-tests"
+  case `where`
+  case rules
+  case diff
+  case mutate
+  case bugs
+  case refactor
+  case refresh
+  case workshop
 }
