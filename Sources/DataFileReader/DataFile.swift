@@ -36,12 +36,10 @@ public enum DataFile {
     if !text.contains(where: { !DecodingMessage.isWhiteSpace($0) }) {
       throw DataFileError(file: file, problem: "the file holds only white space (\(expected))")
     }
-    let wire: WireDataSet
-    if let quick = readQuickly(data, text: text) {
-      wire = quick
-    } else {
-      wire = try readCarefully(data, file: file)
-    }
+    let wire =
+      if let quick = readQuickly(data, text: text) { quick } else {
+        try readCarefully(data, file: file)
+      }
     let dataSet = DataSet(
       person: wire.person, subjects: wire.subjects, userSubjects: wire.userSubjects)
     try checkSubjectIDs(of: dataSet, file: file)
