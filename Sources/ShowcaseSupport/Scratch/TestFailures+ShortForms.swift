@@ -122,21 +122,4 @@ extension TestFailures {
     }
     return (String(inner[arrow.upperBound..<close]), inner.index(after: close))
   }
-
-  /// The line without its colour and style escapes (`ESC [ … m`).
-  package static func withoutEscapes(_ line: String) -> String {
-    guard line.contains("\u{1B}") else { return line }
-    var result = ""
-    var escaping = false
-    for scalar in line.unicodeScalars {
-      if escaping {
-        if scalar == "m" { escaping = false }
-      } else if scalar == "\u{1B}" {
-        escaping = true
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
 }

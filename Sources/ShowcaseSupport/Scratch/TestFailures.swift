@@ -15,7 +15,7 @@ package enum TestFailures {
   package static func failures(in output: String) -> [(name: String, file: String?)] {
     var found: [(name: String, file: String?)] = []
     for line in output.split(separator: "\n") {
-      let line = withoutEscapes(String(line))
+      let line = TextTable.withoutEscapes(String(line))
       guard let name = name(inIssueLine: line) else { continue }
       let file = self.file(inIssueLine: line)
       if !found.contains(where: { $0.name == name && $0.file == file }) {
@@ -90,7 +90,7 @@ package enum TestFailures {
   /// Each failing test's first issue, in the order the tests first failed.
   package static func firstIssues(in output: String) -> [Issue] {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map {
-      withoutEscapes(String($0))
+      TextTable.withoutEscapes(String($0))
     }
     var issues: [Issue] = []
     var index = 0

@@ -99,19 +99,24 @@ package struct TextTable {
 
   /// How many columns `text` takes on a terminal, less the colour codes (`ESC [ … m`).
   static func visibleWidth(of text: String) -> Int {
-    guard text.utf8.contains(0x1B) else { return TerminalWidth.columns(of: text) }
-    var width = 0
-    var inEscape = false
-    for character in text {
-      if inEscape {
-        if character == "m" { inEscape = false }
-      } else if character == "\u{1B}" {
-        inEscape = true
+    TerminalWidth.columns(of: withoutEscapes(text))
+  }
+
+  /// The text without its colour and style escapes (`ESC [ … m`).
+  package static func withoutEscapes(_ text: String) -> String {
+    guard text.utf8.contains(0x1B) else { return text }
+    var result = ""
+    var escaping = false
+    for scalar in text.unicodeScalars {
+      if escaping {
+        if scalar == "m" { escaping = false }
+      } else if scalar == "\u{1B}" {
+        escaping = true
       } else {
-        width += TerminalWidth.columns(of: character)
+        result.unicodeScalars.append(scalar)
       }
     }
-    return width
+    return result
   }
 }
 
