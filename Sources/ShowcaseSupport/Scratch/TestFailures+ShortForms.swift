@@ -28,10 +28,8 @@ extension TestFailures {
     var result = ""
     var rest = Substring(text)
     while let found = rest.range(of: arrow) {
-      result += rest[..<found.upperBound]
-      result += "…"
-      rest = rest[found.upperBound...]
-      rest = rest[closingBracket(in: rest)...]
+      result += rest[..<found.upperBound] + "…"
+      rest = rest[closingBracket(in: rest[found.upperBound...])...]
     }
     return result + rest
   }

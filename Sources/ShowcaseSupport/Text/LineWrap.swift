@@ -1,11 +1,9 @@
 import ViewKit
 
-/// Breaks a line too wide for its room into pieces, between tokens: at a space, after an opening
-/// bracket or a comma, before the `.` of a call that follows a call. A name is never split, nor an
-/// operator such as `==`; only a single token wider than the room is cut. Code keeps its indent and
-/// marks each piece after the first with `↪`; other text hangs its pieces under an indent.
+/// Breaks a line too wide for its room into pieces between tokens, never inside a name or an
+/// operator unless one token is wider than the room. Code keeps its indent and marks each piece
+/// after the first with `↪`; other text hangs its pieces under an indent.
 package enum LineWrap {
-  /// What starts each piece of a line of code after the first, after the line's indent.
   package static let continuation = "↪ "
 
   /// A line of code in pieces no wider than `width`; each piece after the first starts with
