@@ -160,7 +160,6 @@ package final class RunProgress {
   /// `1:05`.
   package static func clock(_ seconds: Double) -> String {
     let whole = Int(seconds.rounded())
-    let padded = whole % 60 < 10 ? "0\(whole % 60)" : "\(whole % 60)"
-    return "\(whole / 60):\(padded)"
+    return String(format: "%d:%02d", whole / 60, whole % 60)
   }
 }

@@ -59,8 +59,7 @@ package enum StaticMeasure {
     for byte in lines.joined(separator: "\n").utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
-    let hex = String(hash >> 32, radix: 16)
-    return String(repeating: "0", count: 8 - hex.count) + hex
+    return String(format: "%08llx", hash >> 32)
   }
 
   private static func file(_ path: String, _ source: SwiftSource) -> StaticFigures.File {
