@@ -103,26 +103,8 @@ extension SourceScanner {
         open += 1
       }
       guard open < tokens.count, tokens[open].text == "(" else { return nil }
-      var labels: [String] = []
-      var depth = 0
-      var expectsLabel = true
-      for token in tokens[(open + 1)...] {
-        switch token.text {
-        case "(", "[", "<": depth += 1
-        case ")" where depth == 0:
-          return "\(name)(\(labels.map { "\($0):" }.joined()))"
-        case ")", "]", ">": depth -= 1
-        case "," where depth == 0:
-          expectsLabel = true
-          continue
-        default: break
-        }
-        if expectsLabel, depth == 0 {
-          labels.append(token.text)
-          expectsLabel = false
-        }
-      }
-      return nil
+      // Each parameter's first word is its argument label.
+      return elements(from: open).map { selector(name, $0.compactMap(\.first)) }
     }
   }
 
@@ -148,24 +130,34 @@ extension SourceScanner {
       guard let first = name.first, first.isLetter || first == "_" else { return nil }
       let open = index + 2
       guard open < tokens.count, tokens[open].text == "(" else { return "\(name)()" }
-      var labels: [String] = []
-      var depth = 0
-      var element: [String] = []
-      for token in tokens[(open + 1)...] {
-        switch token.text {
-        case "(", "[", "<": depth += 1
-        case ")" where depth == 0, "," where depth == 0:
-          labels.append(element.count > 1 && element[1] == ":" ? element[0] : "_")
-          if token.text == ")" { return "\(name)(\(labels.map { "\($0):" }.joined()))" }
-          element = []
-          continue
-        case ")", "]", ">": depth -= 1
-        default: break
-        }
-        if depth == 0 { element.append(token.text) }
+      return elements(from: open).map { elements in
+        selector(name, elements.map { $0.count > 1 && $0[1] == ":" ? $0[0] : "_" })
       }
-      return nil
     }
+  }
+
+  private func selector(_ name: String, _ labels: [String]) -> String {
+    "\(name)(\(labels.map { "\($0):" }.joined()))"
+  }
+
+  /// The words outside brackets of each element of the list whose `(` is at `open`, a closing
+  /// bracket included where the scan meets it; nil when the list never closes.
+  private func elements(from open: Int) -> [[String]]? {
+    var elements: [[String]] = [[]]
+    var depth = 0
+    for token in tokens[(open + 1)...] {
+      switch token.text {
+      case "(", "[", "<": depth += 1
+      case ")" where depth == 0: return elements
+      case "," where depth == 0:
+        elements.append([])
+        continue
+      case ")", "]", ">": depth -= 1
+      default: break
+      }
+      if depth == 0 { elements[elements.count - 1].append(token.text) }
+    }
+    return nil
   }
 }
 
