@@ -18,8 +18,7 @@ enum Options {
     reader.arguments.removeFirst()
     reader.command = "showcase \(first)"
     switch first {
-    case "play":
-      return try PlayOptions.read(&reader).map(Invocation.play) ?? .help(.play)
+    case "play": return try PlayOptions.read(&reader).map(Invocation.play) ?? .help(.play)
     case "bench":
       if reader.arguments.first == "rule" {
         reader.arguments.removeFirst()
@@ -30,21 +29,15 @@ enum Options {
         return reader.asksForHelp ? .help(.benchRule) : .benchRule
       }
       return try BenchOptions.read(&reader).map(Invocation.bench) ?? .help(.bench)
-    case "trace":
-      return try TraceOptions.read(&reader).map(Invocation.trace) ?? .help(.trace)
-    case "report":
-      return try ReportOptions.read(&reader).map(Invocation.report) ?? .help(.report)
+    case "trace": return try TraceOptions.read(&reader).map(Invocation.trace) ?? .help(.trace)
+    case "report": return try ReportOptions.read(&reader).map(Invocation.report) ?? .help(.report)
     case "compare-tests":
       return try CompareTestsOptions.read(&reader).map(Invocation.compareTests)
         ?? .help(.compareTests)
-    case "where":
-      return try WhereOptions.read(&reader).map(Invocation.where) ?? .help(.where)
-    case "rules":
-      return try RulesOptions.read(&reader).map(Invocation.rules) ?? .help(.rules)
-    case "diff":
-      return try DiffOptions.read(&reader).map(Invocation.diff) ?? .help(.diff)
-    case "mutate":
-      return try MutateOptions.read(&reader).map(Invocation.mutate) ?? .help(.mutate)
+    case "where": return try WhereOptions.read(&reader).map(Invocation.where) ?? .help(.where)
+    case "rules": return try RulesOptions.read(&reader).map(Invocation.rules) ?? .help(.rules)
+    case "diff": return try DiffOptions.read(&reader).map(Invocation.diff) ?? .help(.diff)
+    case "mutate": return try MutateOptions.read(&reader).map(Invocation.mutate) ?? .help(.mutate)
     case "bugs":
       return try CatalogueRunOptions.readBugs(&reader).map(Invocation.bugs) ?? .help(.bugs)
     case "refactor":
