@@ -7,7 +7,7 @@ package enum StaticMeasure {
   package static func measure(variant: String, packageRoot: URL, specIDs: [String]) throws
     -> StaticFigures
   {
-    let production = try productionFiles(of: variant, packageRoot: packageRoot)
+    let production = try swiftFiles(in: "Sources/\(variant)", packageRoot: packageRoot)
     let suite = try swiftFiles(in: "Tests/\(variant)Tests", packageRoot: packageRoot)
     var declarations: [SourceScanner.Declaration] = []
     var productionFiles: [StaticFigures.File] = []
@@ -65,13 +65,6 @@ package enum StaticMeasure {
   private static func file(_ path: String, _ source: SwiftSource) -> StaticFigures.File {
     let counts = source.lineCounts
     return StaticFigures.File(path: path, codeLines: counts.code, commentLines: counts.comment)
-  }
-
-  /// A variant's production files (path, text).
-  package static func productionFiles(of variant: String, packageRoot: URL) throws
-    -> [(String, String)]
-  {
-    try swiftFiles(in: "Sources/\(variant)", packageRoot: packageRoot)
   }
 
   /// The `.swift` files under `folder`, sorted by path, with their text; none if it is missing.
