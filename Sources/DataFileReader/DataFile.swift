@@ -1,15 +1,10 @@
 import Foundation
 import Model
 
-/// The Model's JSON data file: a `DataSet` written out, so the runner and the demos can play any
-/// learner and catalogue. The format and its rules are in Docs/DataFile.md.
-///
-/// Reading is strict and fails on the first problem with one line naming the file, where the
-/// problem is (the line and column of a syntax error or of a key given twice, the key path of a
-/// value) and what is wrong: a data file is written by hand, and a silently skipped record would
-/// show up later as a wrong screen.
+/// The Model's JSON data file: a `DataSet` written out (Docs/DataFile.md). Reading is strict and
+/// fails on the first problem with one line naming the file, where and what: a data file is
+/// written by hand, and a silently skipped record would show up later as a wrong screen.
 public enum DataFile {
-  /// Reads the data file at a file URL; messages name it by its path.
   public static func load(contentsOf url: URL) throws(DataFileError) -> DataSet {
     guard url.isFileURL else {
       throw DataFileError(file: url.absoluteString, problem: "not a file URL")
@@ -17,18 +12,14 @@ public enum DataFile {
     return try load(path: url.path(percentEncoded: false))
   }
 
-  /// Reads the data file at `path`, absolute or relative to the current directory; messages
-  /// name it as `path` is written, as the user typed it.
+  /// Messages name the file as `path` is written, as the user typed it.
   public static func load(path: String) throws(DataFileError) -> DataSet {
     try decode(try InputFile.read(path), file: path)
   }
 
-  /// Reads a data file's contents; `file` names it in error messages.
-  ///
-  /// The quick way, for a good file: `JSONDecoder` reads the bytes through the wire types
-  /// (WireTypes.swift), which check each value, and a count of the keys (KeyScan.swift) finds
-  /// a key given twice or unknown. Then one pass checks the rules that span values. Finding
-  /// where a problem is, and which comes first, costs more: only a refused file pays for it.
+  /// The quick way, for a good file: `JSONDecoder` reads the bytes through the wire types,
+  /// which check each value, and a count of the keys finds a key given twice or unknown. Then
+  /// one pass checks the rules that span values. Only a refused file pays for finding where.
   public static func decode(_ data: Data, file: String) throws(DataFileError) -> DataSet {
     // Foundation would read UTF-16 and UTF-32 too, but the file is UTF-8, and the positions in
     // messages count its bytes. A NUL byte so early means another encoding, or no JSON at all.
@@ -45,20 +36,18 @@ public enum DataFile {
     if !text.contains(where: { !DecodingMessage.isWhiteSpace($0) }) {
       throw DataFileError(file: file, problem: "the file holds only white space (\(expected))")
     }
-    let wire: WireDataSet
-    if let quick = readQuickly(data, text: text) {
-      wire = quick
-    } else {
-      wire = try readCarefully(data, file: file)
-    }
+    let wire =
+      if let quick = readQuickly(data, text: text) { quick } else {
+        try readCarefully(data, file: file)
+      }
     let dataSet = DataSet(
       person: wire.person, subjects: wire.subjects, userSubjects: wire.userSubjects)
     try checkSubjectIDs(of: dataSet, file: file)
     return dataSet
   }
 
-  /// The file's values, if the decoder reads them with no error and the file has as many keys
-  /// as its objects give fields: then no key is given twice, and none is unknown.
+  /// The file's values, if the decoder reads them and the file has as many keys as its
+  /// objects give fields: then no key is given twice, and none is unknown.
   private static func readQuickly(_ data: Data, text: Data) -> WireDataSet? {
     // JSONDecoder traps, rather than throws, when a text nested too deep ends right after its
     // last opening bracket; a text that ends with one is no JSON anyway.
@@ -69,9 +58,7 @@ public enum DataFile {
     return wire
   }
 
-  /// Reads a file the quick way refused, or whose keys it did not count: checks the syntax,
-  /// then the keys, then the values and their fields, and names the first problem and where.
-  /// A file with none is read.
+  /// Checks the syntax, then the keys, then the values, and names the first problem and where.
   private static func readCarefully(_ data: Data, file: String) throws(DataFileError)
     -> WireDataSet
   {
@@ -87,15 +74,14 @@ public enum DataFile {
     }
   }
 
-  /// A decoder whose objects look for keys that are none of their fields, or not (`Fields`).
   private static func decoder(checkingKeys: Bool) -> JSONDecoder {
     let decoder = JSONDecoder()
     if checkingKeys { decoder.userInfo[Fields.checksKeys] = true }
     return decoder
   }
 
-  /// The rules that span values: every subject's id is its own, and every record names a
-  /// subject. A message names the later value of the two.
+  /// Every subject's id is its own, and every record names a subject. A message names the
+  /// later value of the two.
   private static func checkSubjectIDs(of dataSet: DataSet, file: String) throws(DataFileError) {
     var subjectIndex: [Subject.ID: Int] = [:]
     subjectIndex.reserveCapacity(dataSet.subjects.count)

@@ -1,15 +1,21 @@
 import Foundation
 import ShowcaseSupport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Why a JSON data file could not become a `DataSet`, said in one line as a compiler would:
 /// `<file>:<line>:<column>: <problem>` for a syntax error, `<file>:<line>: <problem>` when only
 /// the line is known, or `<file>: <problem>`, where the problem names the key path at fault.
 public struct DataFileError: Error, Equatable, CustomStringConvertible {
-  /// The file as the caller named it: a path, or the name given to `DataFile.decode(_:file:)`.
+  /// The file as the caller named it.
   public var file: String
-  /// The line the problem is on, from 1, when one can be named.
+  /// From 1, when one can be named.
   public var line: Int?
-  /// The column the problem is at, from 1, when one can be named: it counts characters.
+  /// From 1, in characters, when one can be named.
   public var column: Int?
   /// What is wrong, with the key path of the value at fault where there is one.
   public var problem: String
@@ -46,4 +52,48 @@ func keyPath(_ path: [any CodingKey]) -> String {
     }
   }
   return text
+}
+
+/// Reads a file the user named, a data file or a script, and says in one line why it cannot
+/// be, naming it as the user wrote it.
+public enum InputFile {
+  public static func read(_ path: String) throws(DataFileError) -> Data {
+    // No file name is empty or holds a NUL, and the system would read either as another name:
+    // "" as the current directory, "a\0b" as "a".
+    var isDirectory: ObjCBool = false
+    guard !path.isEmpty, !path.contains("\0"),
+      FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    else {
+      throw DataFileError(file: path, problem: "no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw DataFileError(file: path, problem: "is a directory (expected a file)")
+    }
+    // An empty regular file is not read: Foundation's reader keeps a buffer for one on Linux.
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    if attributes?[.type] as? FileAttributeType == .typeRegular,
+      (attributes?[.size] as? NSNumber)?.intValue == 0
+    {
+      return Data()
+    }
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw DataFileError(file: path, problem: problem(reading: error))
+    }
+  }
+
+  /// In the system's words where it has some.
+  private static func problem(reading error: any Error) -> String {
+    switch (error as? CocoaError)?.code {
+    case .fileReadNoSuchFile?: return "no such file"
+    case .fileReadNoPermission?: return "permission denied"
+    default:
+      let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+      guard let underlying, underlying.domain == NSPOSIXErrorDomain else {
+        return "cannot be read"
+      }
+      return "cannot be read (\(String(cString: strerror(Int32(underlying.code)))))"
+    }
+  }
 }

@@ -1,13 +1,11 @@
 import Foundation
 import ShowcaseSupport
 
-/// Says in one line why a data file was refused: the line and the column of a syntax error or
-/// of a key given twice, the key path of a value and what is wrong with it.
+/// Says in one line why a data file was refused: where and what.
 ///
-/// `JSONDecoder` checks the brackets, commas and colons of the whole text first, but the text
-/// of a string or a number only when it reads that value; its errors name no place in the text.
-/// So the text is read again by `JSONSerialization`, which checks all of it and says where the
-/// first syntax error is. A syntax error comes before any other problem.
+/// `JSONDecoder` checks a string's or a number's text only when it reads that value, and its
+/// errors name no place in the text. So the text is read again by `JSONSerialization`, which
+/// says where the first syntax error is. A syntax error comes before any other problem.
 enum DecodingMessage {
   /// The file's value as `JSONSerialization` reads it; throws the message for the text's first
   /// syntax error.
@@ -38,7 +36,6 @@ enum DecodingMessage {
     }
   }
 
-  /// What a message calls a type the decoder expected.
   private static func name(_ type: Any.Type) -> String {
     switch type {
     case is String.Type: "a string"
@@ -49,8 +46,7 @@ enum DecodingMessage {
     }
   }
 
-  /// The value at `path` in `tree`, as a message names what was found instead of what was
-  /// expected: the decoder's error does not say.
+  /// What was found at `path` in `tree`, which the decoder's error does not say.
   private static func foundValue(at path: [any CodingKey], in tree: Any) -> String? {
     var value: Any? = tree
     for key in path {
@@ -73,9 +69,6 @@ enum DecodingMessage {
     }
   }
 
-  // MARK: The text
-
-  /// Why the text was refused, when it gives a key twice in one object.
   static func duplicateKey(_ duplicate: KeyScan.Duplicate, in text: Data, file: String)
     -> DataFileError
   {
@@ -92,12 +85,9 @@ enum DecodingMessage {
     data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
   }
 
-  /// JSON's white space: space, tab, line feed, carriage return.
   static func isWhiteSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
-
-  // MARK: Syntax errors
 
   /// What `JSONSerialization` said, with the place it names as a line and a column: "Invalid
   /// value around character 53." names a byte, counted from 0.

@@ -2,16 +2,13 @@ import Foundation
 import Model
 import ShowcaseSupport
 
-/// `JSONDecoder` ignores a key it is not asked for, and a misspelt optional field would vanish
-/// silently. The reader counts the file's keys to find out (DataFile.swift). When there are
-/// too many, it reads the file again with `checksKeys` set: then each object is read as a
-/// container of any key, which shows the unknown ones, and the first in alphabetical order is
-/// refused, so that the message is the same every time.
+/// The fields of an object of the file. `JSONDecoder` ignores a key it is not asked for, so a
+/// misspelt optional field would vanish: with too many keys (DataFile.swift) the file is read
+/// again with `checksKeys` set, and the first unknown key in alphabetical order is refused.
 ///
-/// Each value is read straight from the container, as a plain decoder does: a debug build runs
-/// Foundation's code fast and the reader's own slowly.
+/// Each value is read straight from the container: a debug build runs Foundation's code fast
+/// and the reader's own slowly.
 struct Fields {
-  /// The key of the decoder's `userInfo` that asks each object to look for unknown keys.
   static let checksKeys = CodingUserInfoKey(rawValue: "checksKeys")!
 
   private let container: KeyedDecodingContainer<AnyKey>
@@ -43,7 +40,6 @@ struct Fields {
     try container.decode(String.self, forKey: AnyKey(stringValue: name))
   }
 
-  /// An optional field's value: `nil` when the field is left out or `null`.
   func optionalString(_ name: String) throws -> String? {
     try container.decodeIfPresent(String.self, forKey: AnyKey(stringValue: name))
   }
@@ -66,7 +62,6 @@ struct Fields {
     }
   }
 
-  /// One of the names of `Value`.
   func choice<Value: Choice>(_ name: String, of type: Value.Type) throws -> Value {
     let text = try string(name)
     guard let value = Value(rawValue: text) else {
@@ -90,11 +85,9 @@ struct Fields {
     return Self.phaseSets[bits]
   }
 
-  /// Each phase's bit, by its name.
   private static let phaseBits = Dictionary(
     uniqueKeysWithValues: SchoolPhase.allCases.enumerated().map { ($1.rawValue, 1 << $0) })
 
-  /// The set of phases whose bits are each index.
   private static let phaseSets = (0..<1 << SchoolPhase.allCases.count).map { bits in
     Set(SchoolPhase.allCases.filter { bits & phaseBits[$0.rawValue]! != 0 })
   }
@@ -110,7 +103,6 @@ struct Fields {
     }
   }
 
-  /// A date and time with a time zone: ISO 8601's `2023-11-15T22:13:20Z`.
   func moment(_ name: String) throws -> Date {
     let text = try string(name)
     do {
@@ -124,7 +116,6 @@ struct Fields {
     }
   }
 
-  /// The error for a value of the right type that is wrong, at `path` in this object.
   private func badValue(_ path: [AnyKey], _ problem: String) -> DecodingError {
     .dataCorrupted(
       DecodingError.Context(codingPath: container.codingPath + path, debugDescription: problem))
@@ -150,10 +141,8 @@ struct AnyKey: CodingKey {
   }
 }
 
-// MARK: Values
-
 /// The names a string of the format may be, as the Model's enumerations spell them.
 protocol Choice: RawRepresentable<String>, CaseIterable {
-  /// What a message calls the value: `unknown phase "college"`.
+  /// `phase`, for `unknown phase "college"`.
   static var kind: String { get }
 }

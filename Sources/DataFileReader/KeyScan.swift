@@ -6,11 +6,9 @@ import Foundation
   import Darwin
 #endif
 
-/// The keys of a data file, read from its bytes. `JSONDecoder` keeps one value of a key given
-/// twice in an object, and says nothing; it ignores a key it is not asked for, too.
-///
-/// Both scans trust the text to be JSON. They find the strings and skip the rest with C's
-/// `strcspn` and `memchr`, which a debug build runs as fast as a release build.
+/// The keys of a data file, read from its bytes: `JSONDecoder` silently keeps one value of a key
+/// given twice, and ignores one it is not asked for. Both scans trust the text to be JSON, and
+/// skip with C's `strcspn` and `memchr`, which a debug build runs as fast as a release build.
 enum KeyScan {
   /// How many keys the text has. In JSON, a colon outside a string ends a key, and nothing
   /// else does. The count is quick: it is made for every file.
@@ -33,7 +31,7 @@ enum KeyScan {
     }
   }
 
-  /// A key given twice in one object: the key, and the offsets of the two opening quotes.
+  /// A key given twice in one object, with the offsets of the two opening quotes.
   struct Duplicate: Equatable {
     var key: String
     var first: Int

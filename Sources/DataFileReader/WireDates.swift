@@ -3,17 +3,14 @@ import ShowcaseSupport
 
 /// The file's two forms of dates. Foundation's parsers read `2023-02-30` as 2 March and
 /// `1000-01-01` in the Julian calendar, and say nothing of why they refuse a date; so the day is
-/// read here, strictly, and counted in the proleptic Gregorian calendar. The time and the time
-/// zone of a moment are read by Foundation's ISO 8601 parser, unless they are the plain
-/// `HH:mm:ssZ`, which is read here: that is most of a file's moments, and much faster.
+/// read here, in the proleptic Gregorian calendar. A moment's time is read by Foundation's ISO
+/// 8601 parser, unless it is the plain `HH:mm:ssZ` of most moments, read here much faster.
 enum FileDate {
-  /// Why a string is not a date of the file.
   enum Problem: Error, Equatable {
-    /// The string is not written in the form.
     case form
-    /// The year is 0000, which the form allows and the file does not.
+    /// The year 0000, which the form allows and the file does not.
     case yearZero
-    /// The string has the form, but names a day that does not exist; says why.
+    /// A day that does not exist; says why.
     case doesNotExist(String)
   }
 
@@ -46,7 +43,6 @@ enum FileDate {
     return day.addingTimeInterval(time.output.timeIntervalSince1970)
   }
 
-  /// The day the first 10 bytes write, `yyyy-MM-dd`.
   private static func day(_ bytes: [UInt8]) throws(Problem) -> Date {
     guard bytes[4] == dash, bytes[7] == dash, let year = number(bytes, 0..<4),
       let month = number(bytes, 5..<7), let day = number(bytes, 8..<10)
@@ -63,13 +59,11 @@ enum FileDate {
     return Date(timeIntervalSince1970: Double(daysSince1970(year, month, day)) * 86_400)
   }
 
-  /// The time and the zone of a moment, `22:13:20Z`, read as a time on 1 January 1970, UTC:
-  /// the seconds since the day's midnight UTC.
+  /// A moment's time and zone, read as a time on 1 January 1970, UTC.
   private static let timeStyle = Date.ISO8601FormatStyle()
     .time(includingFractionalSeconds: false).timeZone(separator: .colon)
 
-  /// The seconds since midnight of a moment whose time is `HH:mm:ssZ`, from 00:00:00Z to
-  /// 23:59:59Z; `nil` for any other time, which Foundation's parser reads.
+  /// The seconds since midnight of a time `HH:mm:ssZ`; `nil` for any other form.
   private static func plainTime(_ bytes: [UInt8]) -> Int? {
     guard bytes.count == 20, bytes[13] == colon, bytes[16] == colon,
       bytes[19] == UInt8(ascii: "Z"), let hours = number(bytes, 11..<13),
@@ -82,7 +76,6 @@ enum FileDate {
   private static let dash = UInt8(ascii: "-")
   private static let colon = UInt8(ascii: ":")
 
-  /// The number the decimal digits at `range` of `bytes` write; `nil` if one is no digit.
   private static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
     var value = 0
     for index in range {

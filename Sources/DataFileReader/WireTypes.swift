@@ -12,7 +12,6 @@ struct WireDataSet: Decodable {
   var person: Person
   var subjects: [Subject]
   var userSubjects: [UserSubject]
-  /// How many fields the person gives, `null` ones included.
   var personFieldsGiven: Int
 
   init(from decoder: any Decoder) throws {
@@ -24,8 +23,7 @@ struct WireDataSet: Decodable {
     userSubjects = try fields.required("userSubjects", as: [WireRecord].self).map { $0.value }
   }
 
-  /// How many keys the file has if each object gives each of its fields once, and no other
-  /// key. Every field but the person's optional ones is required.
+  /// How many keys the file has if each object gives each of its fields once, and no other.
   var keyCount: Int {
     Self.fields.count + personFieldsGiven + subjects.count * WireSubject.fields.count
       + userSubjects.count * WireRecord.fields.count
@@ -78,10 +76,6 @@ struct WireRecord: Decodable {
   }
 }
 
-// MARK: Fields
-
-/// The fields of an object of the format, named by `known`.
-///
 extension SchoolPhase: Choice {
   static var kind: String { "phase" }
 }
@@ -97,8 +91,7 @@ extension Choice {
   }
 }
 
-/// `"a"`, `"a" or "b"`, `"a", "b" or "c"`: names as a message lists them, joined by `or` or
-/// by another word.
+/// `"a"`, `"a" or "b"`, `"a", "b" or "c"`: names as a message lists them.
 func listed(_ names: [String], joinedBy word: String = "or") -> String {
   let quoted = names.map(\.debugDescription)
   guard let last = quoted.last, quoted.count > 1 else { return quoted.joined() }

@@ -5,13 +5,8 @@ import ShowcaseMeasures
 import ShowcaseSupport
 
 /// Reads which command a `showcase` command line names, and hands the rest to that command's
-/// options, which sit beside the command:
-/// `showcase [play | bench [rule] | trace | report | compare-tests ID | where ID |
-/// rules | diff P Q |
-/// mutate | bugs | refactor | refresh | workshop SUBCOMMAND | help [command]] [options]`.
-/// Options may be written `--name value` or `--name=value`; an option given twice keeps the last
-/// value, except `--pattern`, which adds a variant each time (the same one twice is a mistake).
-/// No option takes an empty value. `--help` anywhere asks for the command's help.
+/// options, which sit beside the command. An option given twice keeps the last value, except
+/// `--pattern`, which adds a variant each time. `--help` anywhere asks for the command's help.
 enum Options {
   static func parse(_ arguments: [String], variants: [Variant]) throws(UsageError)
     -> Invocation
@@ -23,8 +18,7 @@ enum Options {
     reader.arguments.removeFirst()
     reader.command = "showcase \(first)"
     switch first {
-    case "play":
-      return try PlayOptions.read(&reader).map(Invocation.play) ?? .help(.play)
+    case "play": return try PlayOptions.read(&reader).map(Invocation.play) ?? .help(.play)
     case "bench":
       if reader.arguments.first == "rule" {
         reader.arguments.removeFirst()
@@ -35,21 +29,15 @@ enum Options {
         return reader.asksForHelp ? .help(.benchRule) : .benchRule
       }
       return try BenchOptions.read(&reader).map(Invocation.bench) ?? .help(.bench)
-    case "trace":
-      return try TraceOptions.read(&reader).map(Invocation.trace) ?? .help(.trace)
-    case "report":
-      return try ReportOptions.read(&reader).map(Invocation.report) ?? .help(.report)
+    case "trace": return try TraceOptions.read(&reader).map(Invocation.trace) ?? .help(.trace)
+    case "report": return try ReportOptions.read(&reader).map(Invocation.report) ?? .help(.report)
     case "compare-tests":
       return try CompareTestsOptions.read(&reader).map(Invocation.compareTests)
         ?? .help(.compareTests)
-    case "where":
-      return try WhereOptions.read(&reader).map(Invocation.where) ?? .help(.where)
-    case "rules":
-      return try RulesOptions.read(&reader).map(Invocation.rules) ?? .help(.rules)
-    case "diff":
-      return try DiffOptions.read(&reader).map(Invocation.diff) ?? .help(.diff)
-    case "mutate":
-      return try MutateOptions.read(&reader).map(Invocation.mutate) ?? .help(.mutate)
+    case "where": return try WhereOptions.read(&reader).map(Invocation.where) ?? .help(.where)
+    case "rules": return try RulesOptions.read(&reader).map(Invocation.rules) ?? .help(.rules)
+    case "diff": return try DiffOptions.read(&reader).map(Invocation.diff) ?? .help(.diff)
+    case "mutate": return try MutateOptions.read(&reader).map(Invocation.mutate) ?? .help(.mutate)
     case "bugs":
       return try CatalogueRunOptions.readBugs(&reader).map(Invocation.bugs) ?? .help(.bugs)
     case "refactor":
@@ -80,9 +68,48 @@ enum Options {
     }
   }
 
-  /// The commands `showcase` knows, as messages list them.
   static let commands = [
     "play", "bench", "bench rule", "trace", "report", "compare-tests", "where", "rules",
     "diff", "mutate", "bugs", "refactor", "refresh", "workshop", "help",
   ]
+}
+
+/// What a `showcase` command line asks for: one case per command, each with its options.
+enum Invocation: Sendable, Equatable {
+  case help(HelpTopic)
+  /// No command: play a script on the variants side by side.
+  case sideBySide(SideBySideOptions)
+  case play(PlayOptions)
+  case bench(BenchOptions)
+  case benchRule
+  case trace(TraceOptions)
+  case report(ReportOptions)
+  case compareTests(CompareTestsOptions)
+  case `where`(WhereOptions)
+  case rules(RulesOptions)
+  case diff(DiffOptions)
+  case mutate(MutateOptions)
+  case bugs(CatalogueRunOptions)
+  case refactor(CatalogueRunOptions)
+  case refresh(check: Bool)
+  case workshop(WorkshopOptions)
+}
+
+/// The commands that have a `--help`, as `showcase help` names them.
+enum HelpTopic: String, Sendable, Equatable, CaseIterable {
+  case showcase
+  case play
+  case bench
+  case benchRule = "bench rule"
+  case trace
+  case report
+  case compareTests = "compare-tests"
+  case `where`
+  case rules
+  case diff
+  case mutate
+  case bugs
+  case refactor
+  case refresh
+  case workshop
 }

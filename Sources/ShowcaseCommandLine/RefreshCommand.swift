@@ -4,21 +4,17 @@ import ShowcaseLab
 import ShowcaseMeasures
 import ShowcaseSupport
 
-/// `showcase refresh`: after a change to the lesson, brings every record, region and chart up
-/// to date, running only what is stale. The records whose code, suites or catalogue changed are
-/// taken again in one scratch copy that their runs share, with its build; then `report --write`
-/// regenerates every region and chart. `--check` runs every check of the lab instead, in two
-/// copies at once (the workshop's proof in one, the catalogues' and mutation checks in the
-/// other), then `report --check`: what CI runs.
+/// `showcase refresh`: brings every record, region and chart up to date, running only what is
+/// stale, in one scratch copy its runs share with its build; then `report --write`. `--check`
+/// runs every check of the lab instead, in two copies at once, then `report --check`.
 @MainActor
 enum RefreshCommand {
   static func run(check: Bool, in console: Console) async -> Int32 {
     guard console.findsPackage(for: "showcase refresh") else { return ExitCode.noInput }
     let progress = RunProgress(isLive: false, write: console.error)
     // The workshop's proof needs the whole package; the other runs share a copy without the
-    // targets their suites do not need. The two lists run at once.
+    // targets their suites do not need. The slices are measured in the package: they edit nothing.
     var chains: [[[String]]]
-    // The slices are measured in the package itself: their runs edit nothing.
     var inPlace = [["where", "--check"]]
     var unapplied: [String] = []
     if check {
@@ -73,11 +69,9 @@ enum RefreshCommand {
     return ExitCode.success
   }
 
-  /// Runs the chains at once, each in a scratch copy of its own that its runs share with its
-  /// build. The copies sit in one temporary folder, removed at the end, also on Ctrl-C. The
-  /// output of every chain but the last is held and shown when it ends, so that two runs'
-  /// lines never mix. A failing `--write` stops its chain; a failing `--check` does not.
-  /// Returns 128 plus the signal when interrupted, else 0.
+  /// Runs the chains at once, each in a scratch copy its runs share, in one temporary folder
+  /// removed at the end. Every chain's output but the last's is held and shown when it ends, so
+  /// that two runs' lines never mix. Returns 128 plus the signal when interrupted, else 0.
   private static func inScratchCopies(
     _ chains: [[[String]]], in console: Console, progress: RunProgress,
     failed: inout [(run: String, status: Int32)]
@@ -111,8 +105,7 @@ enum RefreshCommand {
         + "of runs below, which share it and its build (removed at the end)", width: width
     ).forEach(progress.line)
     let held = chains.dropLast().map { _ in HeldLines() }
-    // Every chain but the last in a task of its own; all of them on the main actor, where
-    // each waits for its child processes.
+    // Every chain but the last in a task of its own, all on the main actor.
     let started = chains.indices.dropLast().map { index in
       let lines = held[index].console(like: console)
       let (chain, copy) = (chains[index], copies[index])
@@ -130,8 +123,8 @@ enum RefreshCommand {
     return results.map(\.status).first { $0 >= 128 } ?? ExitCode.success
   }
 
-  /// Runs each command line in `copy`, in order, with progress; returns each run's status. A
-  /// failing `--write` stops the rest, and so does an interruption.
+  /// Runs each command line in `copy`, in order; a failing `--write` stops the rest, and so
+  /// does an interruption.
   private static func runs(_ chain: [[String]], in copy: ScratchPackage, console: Console) async
     -> [(run: String, status: Int32)]
   {
@@ -153,7 +146,35 @@ enum RefreshCommand {
     return statuses
   }
 
-  /// One `showcase` command line, run as if typed, with this console.
+  /// The runs that record again what is stale, read from the sources alone, with a line per
+  /// record. A record is taken again only for the variants whose lines name them (`MVP: …`),
+  /// for all when a line names none. The slices' runs, the second list, run in the package.
+  static func staleRuns(in console: Console, progress: RunProgress) throws
+    -> (inCopy: [[String]], inPlace: [[String]])
+  {
+    func rerun<Record: RecordedRun>(_: Record.Type) throws -> [String]? {
+      let stale = try RecordFiles<Record>(packageRoot: console.packageRoot)
+        .stale(variants: console.variants.map(\.name))
+      // Asked for each record, as a too narrow COLUMNS is said each time.
+      let width = console.width(nil, command: "showcase refresh")
+      progress.line("\(Record.path): " + (stale.isEmpty ? "up to date" : "stale"))
+      for line in stale where line != "missing" {
+        LineWrap.hanging("  " + line, width: width, hang: 4).forEach(progress.line)
+      }
+      guard !stale.isEmpty else { return nil }
+      let changed = console.variants.filter { variant in
+        stale.contains { $0.hasPrefix("\(variant.name): ") }
+      }
+      let named = stale.allSatisfy { line in changed.contains { line.hasPrefix("\($0.name): ") } }
+      return [Record.command, "--write"] + (named ? changed.flatMap { ["--pattern", $0.id] } : [])
+    }
+    let inCopy = [
+      try rerun(BugHuntRecord.self), try rerun(RefactoringRecord.self),
+      try rerun(MutationRecord.self),
+    ]
+    return (inCopy.compactMap { $0 }, [try rerun(WhereRecord.self)].compactMap { $0 })
+  }
+
   private static func showcase(_ arguments: [String], in console: Console) async -> Int32 {
     await Showcase.run(
       arguments: arguments, environment: console.environment, terminal: console.terminal,
@@ -167,7 +188,6 @@ enum RefreshCommand {
 private final class HeldLines {
   private var lines: [(toError: Bool, text: String)] = []
 
-  /// A console like `console` whose output and error this keeps.
   func console(like console: Console) -> Console {
     Console(
       environment: console.environment, terminal: .none, variants: console.variants,

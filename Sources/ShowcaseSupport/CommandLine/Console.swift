@@ -1,9 +1,8 @@
 import Foundation
 import ShowcaseCore
 
-/// What a command reads from and writes to, as `Showcase.run` was given them: the environment,
-/// the terminal, the variants, the package's folder, standard input, output and error. No
-/// command reads the process's own.
+/// What a command reads from and writes to, as `Showcase.run` was given them: no command reads
+/// the process's own environment, terminal or standard streams.
 @MainActor
 package struct Console {
   package let environment: [String: String]
@@ -33,10 +32,9 @@ package struct Console {
     Style(usesColour: terminal.isTerminal && environment["NO_COLOR"] == nil)
   }
 
-  /// The width a command writes to, the same way for every command: `--width`, else
-  /// `COLUMNS`, else the terminal's width, else `ScreenWidth.standard`. A `COLUMNS` or
-  /// terminal narrower than `minimum` counts as `minimum`, and a line on standard error says so;
-  /// one wider than `ScreenWidth.maximum` counts as that.
+  /// `--width`, else `COLUMNS`, else the terminal's width, else `ScreenWidth.standard`. A width
+  /// below `minimum` counts as `minimum`, with a line on standard error; one above
+  /// `ScreenWidth.maximum` counts as that.
   package func width(_ option: Int?, minimum: Int = ScreenWidth.minimum, command: String? = nil)
     -> Int
   {
@@ -59,9 +57,8 @@ package struct Console {
     return min(max(columns, minimum), ScreenWidth.maximum)
   }
 
-  /// Writes lines meant for a person reading `width` columns. A line that is wider is written
-  /// whole, not cut; then one line on standard error says how many are, and `why` they could
-  /// not be fitted: output never overflows its width silently.
+  /// Writes lines meant for `width` columns. A wider line is written whole; then one line on
+  /// standard error says how many are, and `why`: output never overflows silently.
   package func show(_ lines: [String], width: Int, command: String, why: String) {
     var wider = 0
     var widest = 0
@@ -78,27 +75,23 @@ package struct Console {
     error("\(command): cannot fit \(width) columns: \(count) up to \(widest) wide, as \(why)")
   }
 
-  /// The variants `--pattern` chose, in the order given (the parser lets none be chosen
-  /// twice); all when none was.
+  /// The variants `--pattern` chose, in the order given; all when none was.
   package func selected(_ patterns: [String]) -> [Variant] {
     guard !patterns.isEmpty else { return variants }
     return patterns.compactMap { id in variants.first { $0.id == id } }
   }
 
-  /// Writes text of several lines to standard output, a line at a time.
   package func outputLines(of text: String) {
     text.split(separator: "\n", omittingEmptySubsequences: false).forEach { output(String($0)) }
   }
 
-  /// Says a mistake of the command line found once the command runs, such as a scenario ID the
-  /// spec does not have.
+  /// Says a mistake of the command line found once the command runs.
   package func usage(_ mistake: UsageError) -> Int32 {
     error(mistake.description)
     return ExitCode.usage
   }
 
-  /// Whether the package's folder holds the spec, as `report` and `compare-tests` need; if not,
-  /// says where it looked.
+  /// Whether the package's folder holds the spec; if not, says where it looked.
   package func findsPackage(for command: String) -> Bool {
     let spec = packageRoot.appendingPathComponent(SpecReader.path)
     guard FileManager.default.fileExists(atPath: spec.path) else {
@@ -109,4 +102,41 @@ package struct Console {
     }
     return true
   }
+}
+
+/// What the process knows about where its output goes.
+public struct Terminal: Sendable {
+  public var isTerminal: Bool
+  /// The terminal's width, when it is one and says.
+  public var columns: Int?
+  /// Whether standard error is a terminal, where `mutate` rewrites its progress line.
+  public var errorIsTerminal: Bool
+
+  public init(isTerminal: Bool, columns: Int? = nil, errorIsTerminal: Bool? = nil) {
+    self.isTerminal = isTerminal
+    self.columns = columns
+    self.errorIsTerminal = errorIsTerminal ?? isTerminal
+  }
+
+  /// Output to a pipe or a file.
+  public static let none = Terminal(isTerminal: false)
+}
+
+/// The exit status of every command, BSD's sysexits where one fits (see Docs/Runner.md).
+package enum ExitCode {
+  package static let success: Int32 = 0
+  /// What was compared differs, or a command of a script or a trace could not be done.
+  package static let differ: Int32 = 1
+  package static let usage: Int32 = 64
+  package static let dataError: Int32 = 65
+  package static let noInput: Int32 = 66
+  package static let software: Int32 = 70
+  package static let cannotCreate: Int32 = 73
+}
+
+/// How every printed command starts, so that a hint can be pasted into a shell as it is.
+package enum Hint {
+  package static let program = "swift run showcase"
+
+  package static func run(_ arguments: String) -> String { "\(program) \(arguments)" }
 }

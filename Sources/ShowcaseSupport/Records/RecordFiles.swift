@@ -23,8 +23,7 @@ package struct RecordFiles<Record: RecordedRun> {
     }
   }
 
-  /// Records `record`'s variants (others already recorded stay) and regenerates the region,
-  /// and the record's regions in other documents.
+  /// Records `record`'s variants (others already recorded stay) and regenerates its regions.
   package func write(_ record: Record, in console: Console) -> Int32 {
     do {
       let merged =
@@ -44,8 +43,7 @@ package struct RecordFiles<Record: RecordedRun> {
     }
   }
 
-  /// Fills a region of its document. A document without that region is left alone, and so is
-  /// a missing one when `optional`.
+  /// A document without the region is left alone, and so is a missing one when `optional`.
   private func fill(_ region: RecordRegion, in console: Console, optional: Bool = false) throws {
     let url = packageRoot.appendingPathComponent(region.document)
     if optional, !FileManager.default.fileExists(atPath: url.path) {
@@ -82,19 +80,14 @@ package struct RecordFiles<Record: RecordedRun> {
     return ExitCode.success
   }
 
-  /// For `--check`, before anything is built or run: whether the record is stale for the
-  /// chosen variants, as `staleness` reads it from the sources alone. A stale record differs
-  /// from any run, so the check ends here: a line per stale variant, then the command that
-  /// records it again (for `patterns`), exit status 1. Nil when the run should go on; 65 when
-  /// the record or what it is checked against cannot be read.
+  /// For `--check`, before anything is built or run: a stale record differs from any run, so
+  /// the check ends here, with a line per stale variant and the command that records it again
+  /// (exit 1). Nil when the run should go on; 65 when something cannot be read.
   package func refuseStale(
     patterns: [String], in console: Console, staleness: (Record) throws -> [String]
   ) -> Int32? {
     guard let stale = staleLines(by: staleness, in: console) else { return ExitCode.dataError }
-    return stale.isEmpty ? nil : refuse(stale, patterns: patterns, in: console)
-  }
-
-  private func refuse(_ stale: [String], patterns: [String], in console: Console) -> Int32 {
+    guard !stale.isEmpty else { return nil }
     for line in stale { console.error("\(Record.path): \(line)") }
     let again = ([Record.command, "--write"] + patterns.flatMap { ["--pattern", $0] })
       .joined(separator: " ")
@@ -102,20 +95,18 @@ package struct RecordFiles<Record: RecordedRun> {
     return ExitCode.differ
   }
 
-  /// For `refresh`, before anything runs: a line per chosen variant (or catalogue entry) whose
-  /// code or suites changed since the record, or `missing`; none when the record is fresh.
+  /// For `refresh`: a line per chosen variant (or catalogue entry) whose code or suites changed
+  /// since the record, or `missing`; none when the record is fresh.
   package func stale(variants: [String]) throws -> [String] {
     try stale { try $0.staleness(packageRoot: packageRoot, variants: variants) }
   }
 
-  /// The record's stale lines as `staleness` reads them, or `missing` without a record.
   private func stale(by staleness: (Record) throws -> [String]) throws -> [String] {
     guard let record = try Record.load(packageRoot: packageRoot) else { return ["missing"] }
     return try staleness(record)
   }
 
-  /// `stale(by:)`, or nil once it has said, in one line, why the record or what it is checked
-  /// against cannot be read.
+  /// `stale(by:)`, or nil once it has said why the record or its input cannot be read.
   private func staleLines(by staleness: (Record) throws -> [String], in console: Console)
     -> [String]?
   {
@@ -129,14 +120,8 @@ package struct RecordFiles<Record: RecordedRun> {
     return nil
   }
 
-  /// The region's content: the recorded table, or a note that there is none.
-  package func region() -> String {
-    region(Record.region)
-  }
-
-  /// Another region's content, rendered from the record by `render`, or a note that there is
-  /// no record.
-  package func region(_ render: (Record) -> String) -> String {
+  /// A region's content rendered from the record, or a note that there is no record.
+  package func region(_ render: (Record) -> String = Record.region) -> String {
     recorded().map(render) ?? Record.unrecorded
   }
 
@@ -145,9 +130,8 @@ package struct RecordFiles<Record: RecordedRun> {
     (try? Record.load(packageRoot: packageRoot)).flatMap { $0 }
   }
 
-  /// For `report --check`, when the comparison shows the region: one line per variant whose
-  /// code or suites changed since the record. Exit 1 when one did, 65 when the record or what
-  /// it is checked against cannot be read.
+  /// For `report --check`, when the comparison shows the region: a line per variant whose code
+  /// or suites changed since the record (exit 1); 65 when something cannot be read.
   package func checkFreshness(in console: Console) -> Int32 {
     let url = packageRoot.appendingPathComponent(Self.document)
     let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""

@@ -7,12 +7,12 @@ import Foundation
   import Darwin
 #endif
 
-/// A command a mutation run starts (a build, a test bundle), awaited without blocking the main
-/// actor, stopped when it runs past its time limit, and known to `Interruption` while it runs.
+/// A command a run of the lab starts (a build, a test bundle), awaited without blocking the
+/// main actor, stopped past its time limit, and known to `Interruption` while it runs.
 ///
-/// Each command leads a process group of its own, so that a signal to the group reaches the
-/// compilers and test runs it started. The package starts it with `posix_spawn` and says so:
-/// Linux's Foundation puts a `Process` in a group of its own, and Apple's documents no such thing.
+/// Each leads a process group of its own, so that a signal to the group reaches the compilers
+/// and tests it started: `posix_spawn` says so, where Linux's Foundation puts a `Process` in a
+/// group of its own and Apple's documents no such thing.
 package enum ChildProcess {
   package struct Outcome: Sendable {
     /// The exit status, or 128 plus the signal that ended the command, as a shell gives it.
@@ -21,9 +21,9 @@ package enum ChildProcess {
     package let seconds: Double
   }
 
-  /// Runs `arguments` (looked up on the `PATH` of `environment`) in `directory`; output goes to
-  /// `log`, or nowhere. A run past `timeLimit` is stopped: SIGTERM, then SIGKILL.
-  /// Throws `Interruption.Stopped` once the run is interrupted, before or after the command.
+  /// Runs `arguments` (on the `PATH` of `environment`) in `directory`, output to `log` or
+  /// nowhere. Past `timeLimit`: SIGTERM, then SIGKILL. Throws `Interruption.Stopped` once the
+  /// run is interrupted.
   package static func run(
     _ arguments: [String], in directory: URL, environment: [String: String], log: URL? = nil,
     timeLimit: Duration? = nil
@@ -36,7 +36,6 @@ package enum ChildProcess {
       return try FileHandle(forWritingTo: log)
     }
     defer { try? output?.close() }
-
     let clock = ContinuousClock()
     let start = clock.now
     let timedOut = TimeLimitFlag()
@@ -70,15 +69,13 @@ package enum ChildProcess {
   }
 
   /// Starts `arguments` through `/bin/sh`, which enters `directory` and becomes the command,
-  /// as the leader of a new process group, with the default action for every signal that
-  /// `Interruption` ignores in this process. Its input is empty; both outputs go to `output`, or
-  /// to `/dev/null`.
+  /// leading a new process group, with the default action for the signals `Interruption`
+  /// ignores here. Input is empty; both outputs go to `output`, or to `/dev/null`.
   private static func spawn(
     _ arguments: [String], in directory: URL, environment: [String: String], output: Int32?
   ) throws -> pid_t {
     let shell = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, directory.path] + arguments
     let variables = environment.map { "\($0.key)=\($0.value)" }
-
     var actions = SpawnFileActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -88,7 +85,6 @@ package enum ChildProcess {
         ?? posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0),
       posix_spawn_file_actions_adddup2(&actions, 1, 2),
     ]
-
     var attributes = SpawnAttributes()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -104,7 +100,6 @@ package enum ChildProcess {
       posix_spawnattr_setflags(
         &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)),
     ]
-
     var pid = pid_t()
     let result =
       failures.first { $0 != 0 }
@@ -121,7 +116,7 @@ package enum ChildProcess {
     return pid
   }
 
-  /// The status of `pid` once it has ended: its exit status, or 128 plus its signal.
+  /// The exit status of `pid` once it has ended, or 128 plus its signal.
   private static func waitForExit(of pid: pid_t) -> Int32 {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 {
@@ -131,13 +126,38 @@ package enum ChildProcess {
     return signal == 0 ? (status >> 8) & 0xff : 128 + signal
   }
 
-  /// `strings` as a C array of C strings ending in null, for the duration of `body`.
+  /// `strings` as a null-terminated C array of C strings, during `body`.
   private static func withCStrings<Result>(
     _ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result
   ) -> Result {
     let pointers = strings.map { strdup($0) } + [nil]
     defer { for pointer in pointers { free(pointer) } }
     return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+  }
+}
+
+extension ChildProcess {
+  /// Runs a build, its output in `log`, and gives its outcome and output. At a terminal, the
+  /// build's own `[n/m]` counter and the time so far are shown after `label`, once a second.
+  @MainActor
+  package static func build(
+    _ arguments: [String], in directory: URL, environment: [String: String], log: URL,
+    progress: RunProgress, label: String
+  ) async throws -> (outcome: Outcome, output: String) {
+    let ticker = Task { @MainActor [progress] in
+      let clock = ContinuousClock()
+      let start = clock.now
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(1))
+        guard !Task.isCancelled else { return }
+        let step = SuiteRunner.lastStep(in: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        progress.update(
+          "\(label) \(step ?? "") \(RunProgress.clock(Timing.seconds(clock.now - start)))")
+      }
+    }
+    defer { ticker.cancel() }
+    let outcome = try await run(arguments, in: directory, environment: environment, log: log)
+    return (outcome, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
   }
 }
 

@@ -7,19 +7,17 @@ import Foundation
   import Darwin
 #endif
 
-/// Makes an interrupted mutation run or bug hunt leave nothing behind. On Ctrl-C (SIGINT) or
-/// SIGTERM the handler, on a queue of its own, notes the signal and stops the run's child
-/// processes; the run, which waits for them on the main actor, then finds `ChildProcess` throwing
-/// `Stopped`, and its own cleanup removes the scratch copy before the command exits with 128 plus
-/// the signal's number. So one thread alone touches the copy. A second signal removes the copy and
-/// exits at once. Everything the handler shares sits behind a lock.
+/// Makes an interrupted run of the lab leave nothing behind. On SIGINT or SIGTERM the handler,
+/// on a queue of its own, notes the signal and stops the child processes; the run, waiting for
+/// them on the main actor, finds `ChildProcess` throwing `Stopped`, and its own cleanup removes
+/// the scratch copy before exiting with 128 plus the signal: one thread alone touches the copy.
+/// A second signal removes the copy and exits at once.
 package final class Interruption: @unchecked Sendable {
   /// What a child process throws once the run is interrupted.
   package struct Stopped: Error {
     package let signal: Int32
 
-    /// Says that `command` stopped and what became of the files; gives the exit status, 128
-    /// plus the signal, as a shell's.
+    /// Says that `command` stopped and what became of the files; gives 128 plus the signal.
     @MainActor
     package func report(
       _ command: String, in console: Console,
@@ -40,8 +38,7 @@ package final class Interruption: @unchecked Sendable {
   private var sources: [any DispatchSourceSignal] = []
   private let queue = DispatchQueue(label: "showcase.mutate.signals")
 
-  /// Catches SIGINT and SIGTERM until `uninstall()`, for a run working in `scratch`, if it has
-  /// one (`showcase workshop check` builds the package itself, and has nothing to remove).
+  /// Catches SIGINT and SIGTERM until `uninstall()`, for a run working in `scratch`, if any.
   package func install(removing scratch: URL? = nil) {
     lock.withLock {
       self.scratch = scratch
@@ -58,7 +55,6 @@ package final class Interruption: @unchecked Sendable {
     }
   }
 
-  /// Restores the default handling, once the scratch copy is gone.
   package func uninstall() {
     lock.withLock {
       for source in sources { source.cancel() }
@@ -69,7 +65,6 @@ package final class Interruption: @unchecked Sendable {
     }
   }
 
-  /// The signal that interrupted the run, if one did.
   var signalReceived: Int32? { lock.withLock { received } }
 
   /// A child that may already have finished: its termination handler can run first.
@@ -85,7 +80,6 @@ package final class Interruption: @unchecked Sendable {
     }
   }
 
-  /// Whether `pid` is a child that has not finished yet.
   func isRunning(_ pid: Int32) -> Bool {
     lock.withLock { children.contains(pid) }
   }
@@ -100,7 +94,6 @@ package final class Interruption: @unchecked Sendable {
       if let folder { ScratchPackage.remove(folder) }
       exit(128 + number)
     }
-    // Each child leads a process group of its own (a build and the compilers it started):
     // SIGINT lets a build stop its compilers; whatever is left is killed a little later.
     for pid in pids { Self.signalGroup(of: pid, SIGINT) }
     queue.asyncAfter(deadline: .now() + 3) { [weak self] in
@@ -114,5 +107,59 @@ package final class Interruption: @unchecked Sendable {
   static func signalGroup(of pid: Int32, _ number: Int32) {
     kill(-pid, number)
     kill(pid, number)
+  }
+}
+
+/// What a run of the lab could not do, said in one line: the copy does not build, or a suite
+/// fails or runs no test on the unchanged copy. The commands exit with status 70.
+package struct RunFailure: Error, CustomStringConvertible {
+  package let description: String
+
+  package init(description: String) { self.description = description }
+}
+
+/// What a long run of the lab says on standard error, so that it never looks hung. At a
+/// terminal one line is rewritten in place (`MVP 37/166 …`); elsewhere only finished lines.
+@MainActor
+package final class RunProgress {
+  private let isLive: Bool
+  private let write: (String) -> Void
+  /// Whether the last line written is one that the next update replaces.
+  private var showsLiveLine = false
+
+  package init(isLive: Bool, write: @escaping (String) -> Void) {
+    self.isLive = isLive
+    self.write = write
+  }
+
+  /// A line that stays.
+  package func line(_ text: String) {
+    write(replacingLiveLine + text)
+    showsLiveLine = false
+  }
+
+  /// A line that the next update or line replaces; nothing unless at a terminal.
+  package func update(_ text: String) {
+    guard isLive else { return }
+    write(replacingLiveLine + text)
+    showsLiveLine = true
+  }
+
+  /// Removes the live line: up, clear, up once more, so that the line break every write ends
+  /// with leaves the cursor where the live line began.
+  package func clear() {
+    guard showsLiveLine else { return }
+    write("\u{1B}[1A\u{1B}[2K\u{1B}[1A")
+    showsLiveLine = false
+  }
+
+  private var replacingLiveLine: String {
+    showsLiveLine ? "\u{1B}[1A\u{1B}[2K" : ""
+  }
+
+  /// `1:05`.
+  package static func clock(_ seconds: Double) -> String {
+    let whole = Int(seconds.rounded())
+    return String(format: "%d:%02d", whole / 60, whole % 60)
   }
 }

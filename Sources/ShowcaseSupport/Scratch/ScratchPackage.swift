@@ -1,15 +1,15 @@
 import Foundation
+import ShowcaseCore
 
-/// The copy of the package a mutation run, a bug hunt or a refactoring run edits and builds, in a
-/// temporary folder: the sources, tests, docs and manifest, never a `.build` folder or anything
-/// hidden, so the working tree is never touched. Targets the run does not need (the runner, the
-/// data-file reader, the other test suites) are emptied in the copy, which halves the first build.
+/// The copy of the package a run of the lab edits and builds, in a temporary folder: nothing
+/// hidden, no `.build`, so the working tree is never touched. Targets the suites do not need are
+/// emptied in the copy, which halves the first build.
 package struct ScratchPackage {
   package let root: URL
-  /// The command that made the copy, `mutate` or `bugs`: it names the folder and its notes.
+  /// The command that made the copy: it names the folder and its notes.
   package var command = "mutate"
 
-  /// Copies the package at `packageRoot` to a new temporary folder, `showcase-<command>-…`.
+  /// Copies the package to a new temporary folder, `showcase-<command>-…`.
   package static func copy(
     of packageRoot: URL, environment: [String: String], command: String = "mutate"
   ) throws -> ScratchPackage {
@@ -58,9 +58,9 @@ package struct ScratchPackage {
     try text.write(to: url(path), atomically: false, encoding: .utf8)
   }
 
-  /// Empties every target that none of `needed` depends on, as the manifest says
-  /// (`swift package dump-package`): its folder keeps one file with no code. An executable
-  /// keeps an empty `main.swift`. Returns the names of the emptied targets.
+  /// Empties every target that none of `needed` depends on, as `swift package dump-package`
+  /// says: its folder keeps one file with no code (`main.swift` for an executable). Returns
+  /// the emptied targets' names.
   func emptyTargets(notNeededBy needed: [String], environment: [String: String]) async throws
     -> [String]
   {
@@ -97,12 +97,11 @@ package struct ScratchPackage {
     return emptied
   }
 
-  /// What a copy's builds add to `swift build`: no debug information, which no run of a copy
-  /// reads. A small change then builds in about half the time, most of it linking.
+  /// No debug information, which no run of a copy reads: a small change then builds in about
+  /// half the time, most of it linking.
   package static let buildFlags = ["-debug-info-format", "none"]
 
-  /// Runs `swift build --build-tests` with `buildFlags` in the copy, its output in `log`; at a
-  /// terminal, the build's own `[n/m]` counter is shown as it goes, after `label`.
+  /// `swift build --build-tests` in the copy, output in `log`, progress after `label`.
   @MainActor
   package func build(label: String, log: URL, progress: RunProgress, environment: [String: String])
     async throws -> (status: Int32, output: String)
@@ -113,7 +112,6 @@ package struct ScratchPackage {
     return (built.outcome.status, built.output)
   }
 
-  /// What the run reads of a manifest dump: each target's name, folder and dependencies.
   struct Target: Equatable {
     let name: String
     let path: String
@@ -138,6 +136,48 @@ package struct ScratchPackage {
       }
       return Target(
         name: name, path: path, dependencies: dependencies, isExecutable: type == "executable")
+    }
+  }
+}
+
+extension ScratchPackage {
+  /// The copy `showcase refresh` lends the runs it starts, so that they share one copy and its
+  /// build; nil outside a refresh. Each run leaves the files of a lent copy as it found them.
+  @TaskLocal package static var lent: ScratchPackage?
+
+  /// Copies the package for `command` (or takes the lent copy), empties the targets the suites
+  /// do not need, and runs `body` on it. Its own copy is removed afterwards, also on a signal.
+  @MainActor
+  package static func withSuitesCopy<Value>(
+    of packageRoot: URL, command: String, environment: [String: String],
+    progress: RunProgress, _ body: (ScratchPackage) async throws -> Value
+  ) async throws -> Value {
+    if var lent {
+      lent.command = command
+      try await emptyUnneededTargets(of: lent, environment: environment, progress: progress)
+      return try await body(lent)
+    }
+    let copy = try copy(of: packageRoot, environment: environment, command: command)
+    Interruption.shared.install(removing: copy.root)
+    defer {
+      copy.remove()
+      Interruption.shared.uninstall()
+    }
+    progress.line("Copied the package to \(copy.root.path) (sources only; removed at the end)")
+    try await emptyUnneededTargets(of: copy, environment: environment, progress: progress)
+    return try await body(copy)
+  }
+
+  @MainActor
+  private static func emptyUnneededTargets(
+    of copy: ScratchPackage, environment: [String: String], progress: RunProgress
+  ) async throws {
+    // Every variant's suite stays, not only the chosen ones': one build serves them all.
+    let needed = ["ConformanceTests"] + Variant.all.map { "\($0.name)Tests" }
+    let emptied = try await copy.emptyTargets(notNeededBy: needed, environment: environment)
+    if !emptied.isEmpty {
+      progress.line(
+        "Emptied the targets the suites do not need: \(emptied.joined(separator: ", "))")
     }
   }
 }

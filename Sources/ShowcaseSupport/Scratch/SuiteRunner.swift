@@ -1,20 +1,17 @@
 import Foundation
 import ShowcaseCore
 
-/// Runs one of a variant's two suites in the scratch copy, against one mutant or none: its own
-/// unit suite (`<Name>Tests`), or the conformance suite's checks of behaviour for that variant
-/// only (`CONFORMANCE_VARIANT=<id>`, which the conformance suite's parameterized tests honour).
+/// Runs one of a variant's two suites in the scratch copy, against one mutant or none: its unit
+/// suite (`<Name>Tests`), or the conformance suite for that variant (`CONFORMANCE_VARIANT`).
 ///
-/// On Linux it runs the built test bundle directly with Swift Testing's `--filter`, about
-/// fifteen times quicker than `swift test`, which checks the package and the build first; on
-/// macOS, where the bundle is not an executable, it runs `swift test --skip-build`.
+/// On Linux it runs the built test bundle directly, about fifteen times quicker than `swift
+/// test`, which checks the package and the build first; on macOS, where the bundle is not an
+/// executable, it runs `swift test --skip-build`.
 package struct SuiteRunner: Sendable {
   package enum Suite: String, Sendable {
-    case unit
-    case conformance
+    case unit, conformance
   }
 
-  /// How one suite's run ended.
   package enum Verdict: String, Sendable, Equatable, Codable {
     case passed
     case failed
@@ -24,13 +21,11 @@ package struct SuiteRunner: Sendable {
     package var kills: Bool { self != .passed }
   }
 
-  /// The environment variable that switches on one mutant, by its ID, in a scratch copy whose
-  /// code holds mutants behind switches.
+  /// The environment variable that switches on one mutant, by its ID.
   package static let mutantVariable = "SHOWCASE_MUTANT"
 
   let scratch: URL
   let environment: [String: String]
-  /// How long a suite may run before the mutant counts as killed by a time-out.
   package var timeLimit: Duration = .seconds(10)
 
   package init(scratch: URL, environment: [String: String], timeLimit: Duration = .seconds(10)) {
@@ -40,8 +35,7 @@ package struct SuiteRunner: Sendable {
   }
 
   package func run(_ suite: Suite, of variant: Variant, mutant: String?, log: URL? = nil)
-    async throws
-    -> Verdict
+    async throws -> Verdict
   {
     var environment = environment
     environment[Self.mutantVariable] = mutant
@@ -54,21 +48,15 @@ package struct SuiteRunner: Sendable {
     return outcome.status == 0 ? .passed : .failed
   }
 
-  /// The time zone and C locale of every run, the same on every machine, so that the figures
-  /// are too.
+  /// The same zone and C locale on every machine, so that the figures are the same too.
   ///
-  /// The zone is west of UTC on purpose. At midnight UTC on 1 January 1970, the birthdate of
+  /// The zone is west of UTC on purpose: at midnight UTC on 1 January 1970, the birthdate of
   /// scenario G6, it is still 31 December in Los Angeles, so a birthdate formatter that loses
-  /// its pinned UTC zone shows the wrong day, and G6 kills the mutants that unpin it. In UTC,
-  /// where many CI machines run, nothing could tell them from the code.
-  ///
-  /// The formatter's pinned locale cannot be made to matter this way: outside Apple's
-  /// platforms, Foundation's `Locale.current` is `en_001` whatever `LANG` or `LC_ALL` say, and
-  /// on a Mac it follows the system's settings. So that line is not mutated (`MutantGenerator`).
-  /// `LC_ALL=C` keeps what the C library formats the same everywhere.
+  /// its pinned UTC zone shows the wrong day, and G6 kills the mutants that unpin it; in UTC,
+  /// where many CI machines run, nothing could. The pinned locale cannot be made to matter so
+  /// (`Locale.current` ignores `LANG` off Apple's platforms): that line is not mutated.
   static let pinnedEnvironment = ["TZ": "America/Los_Angeles", "LC_ALL": "C"]
 
-  /// The run's time, for setting the time limit from a run without mutants.
   package func time(_ suite: Suite, of variant: Variant, log: URL) async throws -> (
     Verdict, Double
   ) {
@@ -91,11 +79,9 @@ package struct SuiteRunner: Sendable {
 
   static func unitFilters(_ variant: Variant) -> [String] { ["\(variant.name)Tests\\."] }
 
-  /// The conformance suite: every scenario of the spec. It checks behaviour only; the form
-  /// checks, which read source files, are a target of their own and are not run.
+  /// Behaviour only: the form checks, which read source files, are not run.
   static let conformanceFilters = ["ConformanceTests\\.ConformanceTests/"]
 
-  /// The package's test bundle in the scratch copy's debug build.
   package var testBundle: URL? {
     let folder = scratch.appendingPathComponent(".build/debug")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -115,5 +101,43 @@ package struct SuiteRunner: Sendable {
       let range = line.range(of: "Test run with ")
     else { return nil }
     return Int(line[range.upperBound...].prefix { $0.isNumber })
+  }
+}
+
+extension SuiteRunner {
+  /// A runner whose time limit is twenty times the slowest suite's run on the unchanged copy,
+  /// and at least ten seconds. Every suite must pass there and run a test: a filter that
+  /// matched nothing would pass every change. `change` names what the runs add: "mutants".
+  @MainActor
+  package static func calibrated(
+    in copy: ScratchPackage, environment: [String: String], variants: [Variant], change: String,
+    progress: RunProgress
+  ) async throws -> SuiteRunner {
+    var runner = SuiteRunner(scratch: copy.root, environment: environment)
+    runner.timeLimit = .seconds(120)
+    var slowest = 0.0
+    for variant in variants {
+      for suite in [Suite.unit, .conformance] {
+        let log = copy.url(".calibrate-\(variant.id)-\(suite.rawValue).log")
+        let (verdict, seconds) = try await runner.time(suite, of: variant, log: log)
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        let name = "the \(suite.rawValue) suite of \(variant.name)"
+        guard testCount(in: output) ?? 0 > 0 || verdict != .passed else {
+          throw RunFailure(description: "\(name) ran no test")
+        }
+        guard verdict == .passed else {
+          let failed = TestFailures.names(in: output).prefix(5).joined(separator: "; ")
+          throw RunFailure(
+            description: "\(name) fails without any \(change) (\(verdict.rawValue)): \(failed)")
+        }
+        slowest = max(slowest, seconds)
+      }
+    }
+    runner.timeLimit = .milliseconds(Int(max(10, slowest * 20) * 1000))
+    progress.line(
+      "The suites pass without \(change); slowest \(NumberText.decimal(slowest, places: 2)) s, "
+        + "so a run longer than \(NumberText.decimal(Timing.seconds(runner.timeLimit))) s "
+        + "counts as a time-out")
+    return runner
   }
 }

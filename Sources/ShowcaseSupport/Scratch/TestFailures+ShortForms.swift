@@ -15,8 +15,7 @@ extension TestFailures {
     return cut(withoutValues(plain), to: width)
   }
 
-  /// The text without Swift Testing's `Expectation failed: `, which every line would
-  /// repeat.
+  /// Without Swift Testing's `Expectation failed: `, which every line would repeat.
   package static func plainExpectation(_ text: String) -> String {
     let prefix = "Expectation failed: "
     return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
@@ -29,16 +28,13 @@ extension TestFailures {
     var result = ""
     var rest = Substring(text)
     while let found = rest.range(of: arrow) {
-      result += rest[..<found.upperBound]
-      result += "…"
-      rest = rest[found.upperBound...]
-      rest = rest[closingBracket(in: rest)...]
+      result += rest[..<found.upperBound] + "…"
+      rest = rest[closingBracket(in: rest[found.upperBound...])...]
     }
     return result + rest
   }
 
-  /// Where the bracket that closes the group `text` starts in is: the end, if none does.
-  /// Brackets inside a string literal do not count.
+  /// The bracket that closes the group `text` starts in, outside string literals; else the end.
   static func closingBracket(in text: Substring) -> Substring.Index {
     var depth = 0
     var quoted = false
@@ -67,9 +63,8 @@ extension TestFailures {
     return text.endIndex
   }
 
-  /// Two values that differ, each in at most `width` characters: from the word a little
-  /// before the first character where they part, so that what differs shows
-  /// (`…Network unreachable. Try again…`).
+  /// Two values that differ, each in at most `width` characters, from the word a little before
+  /// where they part, so that what differs shows (`…Network unreachable. Try again…`).
   package static func differingParts(_ left: String, _ right: String, width: Int) -> (
     String, String
   ) {
@@ -86,8 +81,8 @@ extension TestFailures {
     return (part(left), part(right))
   }
 
-  /// Swift Testing's `inserted [A], removed [B]` in at most `width` characters, each side from
-  /// where the two part; any other difference is cut.
+  /// `inserted [A], removed [B]` in at most `width` characters, each side from where the two
+  /// part; any other difference is cut.
   package static func shortDifference(_ text: String, width: Int) -> String {
     guard text.count > width, text.hasPrefix("inserted "),
       let removed = text.range(of: ", removed ")
@@ -124,22 +119,5 @@ extension TestFailures {
       return nil
     }
     return (String(inner[arrow.upperBound..<close]), inner.index(after: close))
-  }
-
-  /// The line without its colour and style escapes (`ESC [ … m`).
-  package static func withoutEscapes(_ line: String) -> String {
-    guard line.contains("\u{1B}") else { return line }
-    var result = ""
-    var escaping = false
-    for scalar in line.unicodeScalars {
-      if escaping {
-        if scalar == "m" { escaping = false }
-      } else if scalar == "\u{1B}" {
-        escaping = true
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }

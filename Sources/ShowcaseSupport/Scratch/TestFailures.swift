@@ -7,21 +7,15 @@ import Foundation
 package enum TestFailures {
   /// The failing tests' names, each once, in the order they first failed.
   package static func names(in output: String) -> [String] {
-    var names: [String] = []
-    for line in output.split(separator: "\n") {
-      guard let name = name(inIssueLine: withoutEscapes(String(line))), !names.contains(name)
-      else { continue }
-      names.append(name)
-    }
-    return names
+    var seen: Set<String> = []
+    return failures(in: output).map(\.name).filter { seen.insert($0).inserted }
   }
 
-  /// The failing tests' names, each once, with the file the issue was recorded in
-  /// (`SubjectsPresenterTests.swift`), when the line names one.
+  /// The failing tests' names, each once, with the file the issue was recorded in, if named.
   package static func failures(in output: String) -> [(name: String, file: String?)] {
     var found: [(name: String, file: String?)] = []
     for line in output.split(separator: "\n") {
-      let line = withoutEscapes(String(line))
+      let line = TextTable.withoutEscapes(String(line))
       guard let name = name(inIssueLine: line) else { continue }
       let file = self.file(inIssueLine: line)
       if !found.contains(where: { $0.name == name && $0.file == file }) {
@@ -31,8 +25,7 @@ package enum TestFailures {
     return found
   }
 
-  /// `SubjectsPresenterTests.swift` from `… recorded an issue at SubjectsPresenterTests.swift:32:5:
-  /// …`.
+  /// `FooTests.swift` from `… recorded an issue at FooTests.swift:32:5: …`.
   static func file(inIssueLine line: String) -> String? {
     guard let swift = line.range(of: ".swift:"),
       let at = line[..<swift.lowerBound].range(of: " at ", options: .backwards)
@@ -40,8 +33,8 @@ package enum TestFailures {
     return String(line[at.upperBound..<swift.lowerBound]) + ".swift"
   }
 
-  /// `names` in a fixed order, whatever order the tests ran in: those named by a scenario ID
-  /// (`S6`, `S6 an older answer…`) in the spec's order, then the others by name.
+  /// `names` in a fixed order: those named by a scenario ID in the spec's order, then the
+  /// others by name.
   package static func ordered(_ names: [String], specIDs: [String]) -> [String] {
     func key(_ name: String) -> (Int, String) {
       let id = String(name.prefix { $0 != " " })
@@ -76,16 +69,13 @@ package enum TestFailures {
 
   /// The first issue a failing test recorded, as Swift Testing's console output says it.
   package struct Issue: Sendable, Equatable {
-    /// As `names(in:)` gives it: `W2.1 the third failure…`, or a scenario's run.
+    /// As `names(in:)` gives it.
     package let name: String
-    /// `WorkshopTryAgainLaterTests.swift`, when the issue line names a place.
     package let file: String?
     package let line: Int?
-    /// What went wrong: `Expectation failed: (x → 1) == 2`, an expression that spans lines
-    /// joined into one.
+    /// `Expectation failed: (x → 1) == 2`, an expression that spans lines joined into one.
     package let text: String
-    /// Swift Testing's difference of two collections, without its `± `: `inserted […], removed
-    /// […]`.
+    /// Swift Testing's difference of two collections, without its `± `.
     package let difference: String?
 
     package init(name: String, file: String?, line: Int?, text: String, difference: String?) {
@@ -100,7 +90,7 @@ package enum TestFailures {
   /// Each failing test's first issue, in the order the tests first failed.
   package static func firstIssues(in output: String) -> [Issue] {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map {
-      withoutEscapes(String($0))
+      TextTable.withoutEscapes(String($0))
     }
     var issues: [Issue] = []
     var index = 0
@@ -128,7 +118,7 @@ package enum TestFailures {
     return issues
   }
 
-  /// Whether Swift Testing wrote the line: it starts with a symbol such as `✘`, `↳` or `±`.
+  /// Whether Swift Testing wrote the line: it starts with a symbol such as `✘` or `↳`.
   static func startsWithSymbol(_ line: String) -> Bool {
     guard let first = line.unicodeScalars.first else { return false }
     return !first.isASCII

@@ -1,9 +1,7 @@
 /// The `@Test` functions of a scanned file, and what the report counts in each: its
 /// assertions, and its setup lines before the action.
 extension SourceScanner {
-  /// One `@Test` function.
   package struct TestFunction: Sendable {
-    /// The function's name.
     package let name: String
     /// The display name, the first argument of `@Test(…)` when it is a string literal.
     package let displayName: String?
@@ -66,12 +64,14 @@ extension SourceScanner {
     return found
   }
 
-  /// Assertions in `range`: each `#expect` and `#require`.
-  func assertionCount(in range: Range<Int>) -> Int {
-    tokens.filter {
+  /// Each `#expect` and `#require` in `range`.
+  private func assertions(in range: Range<Int>) -> LazyFilterSequence<[Token]> {
+    tokens.lazy.filter {
       range.contains($0.range.lowerBound) && ($0.text == "#expect" || $0.text == "#require")
-    }.count
+    }
   }
+
+  func assertionCount(in range: Range<Int>) -> Int { assertions(in: range).count }
 
   /// Code lines of a test body before its action. The action is the first code line after a
   /// comment line that starts with `When`; without such a comment, the first line holding
@@ -85,20 +85,15 @@ extension SourceScanner {
       kinds[line - first] == .comment
         && Self.startsWithWord("When", source.commentText(ofLine: line))
     }
-    let actionLine: Int?
-    if let whenLine {
-      actionLine = (whenLine...last).first { kinds[$0 - first] == .code } ?? last + 1
-    } else {
-      actionLine =
-        tokens.first {
-          test.body.contains($0.range.lowerBound) && ($0.text == "#expect" || $0.text == "#require")
-        }.map { source.lineIndex(of: $0.range.lowerBound) }
-    }
-    let end = actionLine ?? last + 1
+    let end =
+      if let whenLine {
+        (whenLine...last).first { kinds[$0 - first] == .code } ?? last + 1
+      } else {
+        assertions(in: test.body).first.map { source.lineIndex(of: $0.range.lowerBound) }
+          ?? last + 1
+      }
     return (first..<end).filter { kinds[$0 - first] == .code }.count
   }
-
-  // MARK: Helpers
 
   private static func startsWithWord(_ word: String, _ text: String) -> Bool {
     guard text.hasPrefix(word) else { return false }
@@ -129,8 +124,7 @@ extension SourceScanner {
     let hashes = literal.prefix { $0 == "#" }.count
     let quotes = literal.dropFirst(hashes).prefix { $0 == "\"" }.count
     let opener = hashes + min(quotes, 3)
-    let closer = opener
-    guard literal.count >= opener + closer else { return "" }
-    return String(literal.dropFirst(opener).dropLast(closer))
+    guard literal.count >= opener * 2 else { return "" }
+    return String(literal.dropFirst(opener).dropLast(opener))
   }
 }

@@ -7,9 +7,8 @@ package enum StaticMeasure {
   package static func measure(variant: String, packageRoot: URL, specIDs: [String]) throws
     -> StaticFigures
   {
-    let production = try productionFiles(of: variant, packageRoot: packageRoot)
+    let production = try swiftFiles(in: "Sources/\(variant)", packageRoot: packageRoot)
     let suite = try swiftFiles(in: "Tests/\(variant)Tests", packageRoot: packageRoot)
-
     var declarations: [SourceScanner.Declaration] = []
     var productionFiles: [StaticFigures.File] = []
     for (path, text) in production {
@@ -17,7 +16,6 @@ package enum StaticMeasure {
       declarations += scanner.declarations
       productionFiles.append(file(path, scanner.source))
     }
-
     var testFiles: [StaticFigures.File] = []
     var suiteCode: [String] = []
     var tests: [StaticFigures.Test] = []
@@ -43,7 +41,6 @@ package enum StaticMeasure {
             assertions: scanner.assertionCount(in: test.body), isViewFree: isViewFree))
       }
     }
-
     let covered = specIDs.filter { id in tests.contains { $0.scenario == id } }
     let viewFree = covered.filter { id in tests.contains { $0.scenario == id && $0.isViewFree } }
     return StaticFigures(
@@ -56,15 +53,13 @@ package enum StaticMeasure {
       suiteFingerprint: fingerprint(suiteCode))
   }
 
-  /// FNV-1a, 64 bits, of the lines, shown as 8 hex digits: stable across runs and platforms,
-  /// unlike `Hasher`.
+  /// FNV-1a, 64 bits, of the lines, as 8 hex digits: stable across runs, unlike `Hasher`.
   package static func fingerprint(_ lines: [String]) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in lines.joined(separator: "\n").utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
-    let hex = String(hash >> 32, radix: 16)
-    return String(repeating: "0", count: 8 - hex.count) + hex
+    return String(format: "%08llx", hash >> 32)
   }
 
   private static func file(_ path: String, _ source: SwiftSource) -> StaticFigures.File {
@@ -72,20 +67,93 @@ package enum StaticMeasure {
     return StaticFigures.File(path: path, codeLines: counts.code, commentLines: counts.comment)
   }
 
-  /// A variant's production files (path, text).
-  package static func productionFiles(of variant: String, packageRoot: URL) throws -> [(
-    String, String
-  )] {
-    try swiftFiles(in: "Sources/\(variant)", packageRoot: packageRoot)
-  }
-
-  /// The `.swift` files under `folder`, sorted by path, with their text. A missing folder has
-  /// none.
+  /// The `.swift` files under `folder`, sorted by path, with their text; none if it is missing.
   package static func swiftFiles(in folder: String, packageRoot: URL) throws -> [(String, String)] {
     try FileManager.default.visibleFiles(under: folder, of: packageRoot)
       .filter { $0.hasSuffix(".swift") }
       .map { path in
         (path, try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8))
       }
+  }
+}
+
+/// What the report measures of one variant from its sources alone: no build, no test run.
+package struct StaticFigures: Sendable, Equatable, Codable {
+  /// One Swift file of the variant's target or of its unit suite.
+  package struct File: Sendable, Equatable, Codable {
+    /// Relative to the package root.
+    package let path: String
+    package let codeLines: Int
+    let commentLines: Int
+  }
+
+  /// One `@Test` function of the unit suite.
+  struct Test: Sendable, Equatable, Codable {
+    let function: String
+    let displayName: String?
+    /// The scenario ID the display name opens with, when it is one of the spec's.
+    let scenario: String?
+    let file: String
+    let isParameterized: Bool
+    let setupLines: Int
+    let assertions: Int
+    /// Its file does not import ViewKit.
+    let isViewFree: Bool
+  }
+
+  package let variant: String
+  package let productionFiles: [File]
+  package let productionLines: Int
+  /// Class, struct, enum, actor and protocol declarations, nested ones included.
+  package let types: Int
+  package let protocols: Int
+  let testFiles: [File]
+  package let testLines: Int
+  let tests: [Test]
+  /// Types named …Spy, …Stub, …Fake, …Dummy or …Mock declared in the unit suite.
+  package let doubles: [String]
+  /// Spec IDs with at least one test, in spec order.
+  package let scenariosCovered: [String]
+  /// Covered IDs with at least one test in a file that does not import ViewKit.
+  package let scenariosViewFree: [String]
+  /// A short hash of the suite's code lines: any change to a test's code changes it.
+  package let suiteFingerprint: String
+
+  package var testCount: Int { tests.count }
+  package var parameterizedCount: Int { tests.filter(\.isParameterized).count }
+
+  package var setupLinesPerTest: Double {
+    tests.isEmpty ? 0 : Double(tests.map(\.setupLines).reduce(0, +)) / Double(tests.count)
+  }
+
+  package var assertionsPerTest: Double {
+    tests.isEmpty ? 0 : Double(tests.map(\.assertions).reduce(0, +)) / Double(tests.count)
+  }
+}
+
+extension FileManager {
+  /// The names in the folder, without hidden ones such as the Finder's `.DS_Store`.
+  package func visibleNames(atPath path: String) throws -> [String] {
+    try contentsOfDirectory(atPath: path).filter { !$0.hasPrefix(".") }
+  }
+
+  /// The regular files under `folder` of `root`, as sorted paths from `root`; no hidden ones,
+  /// no links, none of a missing folder. A URL's resource values would cost far more off
+  /// Apple's platforms than reading each name's type.
+  package func visibleFiles(under folder: String, of root: URL) -> [String] {
+    var files: [String] = []
+    var pending = [folder]
+    while let next = pending.popLast() {
+      let path = root.appendingPathComponent(next).path
+      for name in (try? visibleNames(atPath: path)) ?? [] {
+        // The item's own type: a link's is `.typeSymbolicLink`, whatever it points to.
+        switch (try? attributesOfItem(atPath: path + "/" + name))?[.type] as? FileAttributeType {
+        case .typeDirectory?: pending.append(next + "/" + name)
+        case .typeRegular?: files.append(next + "/" + name)
+        default: continue
+        }
+      }
+    }
+    return files.sorted()
   }
 }

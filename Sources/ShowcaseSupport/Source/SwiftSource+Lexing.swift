@@ -1,6 +1,5 @@
-/// The lexer behind `SwiftSource`: one pass over the bytes that marks each as code, comment or
-/// string, keeping a stack of what it is inside (code, a string, a block comment, an
-/// interpolation), and notes where each outermost string literal begins and ends.
+/// The lexer behind `SwiftSource`: one pass that marks each byte as code, comment or string,
+/// with a stack of what it is inside, and notes where each outermost string literal lies.
 extension SwiftSource {
   private enum Mode {
     /// Code; inside an interpolation `\(…)` it ends at the `)` that closes it.

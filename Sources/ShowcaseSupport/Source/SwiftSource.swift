@@ -1,23 +1,15 @@
 import Foundation
 
-/// A Swift source file split into code, comments and string literals, byte by byte, so the
-/// report can count lines and find declarations without mistaking `"http://"` for a comment or
-/// a `{` inside a string for a brace. It is a small lexer, not a parser: it knows line and
-/// (nested) block comments, string literals (single-line, multi-line, raw `#"…"#`) and
-/// interpolation `\(…)`; it does not know regex literals.
+/// A Swift source file split into code, comments and string literals, byte by byte, so that
+/// `"http://"` is no comment and a `{` in a string no brace. A small lexer, not a parser: it
+/// knows (nested) comments, string literals (multi-line, raw) and interpolation, not regexes.
 package struct SwiftSource: Sendable {
-  /// What a byte of the source belongs to.
   package enum Kind: UInt8, Sendable {
-    case code
-    case comment
-    case string
+    case code, comment, string
   }
 
-  /// What a line holds once comments and whitespace are set aside.
   enum LineKind: Sendable, Equatable {
-    case blank
-    case comment
-    case code
+    case blank, comment, code
   }
 
   package let bytes: [UInt8]
@@ -32,9 +24,8 @@ package struct SwiftSource: Sendable {
     (kinds, literals) = Self.lex(bytes)
     var lines: [Range<Int>] = []
     var start = 0
-    // An index loop, not `enumerated()`: a debug build, which the runner is, does not
-    // specialize the latter, and lexing every file of the package spent about a third of its time
-    // there.
+    // Not `enumerated()`: a debug build does not specialize it, and lexing every file of the
+    // package spent about a third of its time there.
     while let feed = bytes[start...].firstIndex(of: .lineFeed) {
       lines.append(start..<feed)
       start = feed + 1
@@ -42,8 +33,6 @@ package struct SwiftSource: Sendable {
     if start < bytes.count { lines.append(start..<bytes.count) }
     self.lines = lines
   }
-
-  // MARK: Lines
 
   /// The kind of line `index`, looking only at the bytes in `limit` (a function body, say).
   /// A line counts as code when it holds any code or string byte, or lies inside a multi-line
@@ -74,7 +63,6 @@ package struct SwiftSource: Sendable {
     Set(lines.indices.filter { lineKind($0) == .code }.map { $0 + 1 })
   }
 
-  /// How many lines of each kind the whole file has.
   package var lineCounts: LineCounts {
     var counts = LineCounts()
     for index in lines.indices {
@@ -87,8 +75,7 @@ package struct SwiftSource: Sendable {
     return counts
   }
 
-  /// The code lines, trimmed, in order: what the file says once comments and layout are set
-  /// aside.
+  /// The code lines, trimmed, in order.
   package var codeLines: [String] {
     lines.indices.filter { lineKind($0) == .code }.map {
       String(decoding: bytes[lines[$0]], as: UTF8.self).trimmingCharacters(in: .whitespaces)
@@ -113,8 +100,38 @@ package struct SwiftSource: Sendable {
     return String(text.drop { $0 == "/" || $0 == "*" || $0.isWhitespace })
   }
 
-  /// The text of `range`, as written.
   package func text(_ range: Range<Int>) -> String {
     String(decoding: bytes[range], as: UTF8.self)
+  }
+}
+
+/// Lines of a file by kind.
+package struct LineCounts: Sendable, Equatable, Codable {
+  var blank = 0
+  var comment = 0
+  package var code = 0
+}
+
+extension UInt8 {
+  package static let lineFeed = UInt8(ascii: "\n")
+  package static let slash = UInt8(ascii: "/")
+  package static let backslash = UInt8(ascii: "\\")
+  package static let star = UInt8(ascii: "*")
+  package static let quote = UInt8(ascii: "\"")
+  package static let hash = UInt8(ascii: "#")
+  package static let openParenthesis = UInt8(ascii: "(")
+  package static let closeParenthesis = UInt8(ascii: ")")
+
+  package var isWhitespace: Bool {
+    self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") || self == UInt8(ascii: "\r")
+      || self == .lineFeed
+  }
+
+  /// A letter, a digit, `_`, or any byte of a non-ASCII character: a byte of a word.
+  package var isIdentifierByte: Bool {
+    (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
+      || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
+      || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || self == UInt8(ascii: "_")
+      || self >= 0x80
   }
 }

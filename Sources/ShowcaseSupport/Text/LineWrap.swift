@@ -1,31 +1,28 @@
 import ViewKit
 
-/// Breaks a line too wide for its room into pieces, between tokens: at a space, after an opening
-/// bracket or a comma, before the `.` of a call that follows a call. A name is never split, nor an
-/// operator such as `==`; only a single token wider than the room is cut. Code keeps its indent and
-/// marks each piece after the first with `↪`; other text hangs its pieces under an indent.
+/// Breaks a line too wide for its room into pieces between tokens, never inside a name or an
+/// operator unless one token is wider than the room. Code keeps its indent and marks each piece
+/// after the first with `↪`; other text hangs its pieces under an indent.
 package enum LineWrap {
-  /// What starts each piece of a line of code after the first, after the line's indent.
   package static let continuation = "↪ "
 
   /// A line of code in pieces no wider than `width`; each piece after the first starts with
   /// the line's indent, then `↪ `.
   package static func code(_ line: String, width: Int) -> [String] {
-    guard TerminalWidth.columns(of: line) > width else { return [line] }
     let indent = min(line.prefix { $0 == " " }.count, width / 2)
-    let lead = String(repeating: " ", count: indent) + continuation
-    let room = max(1, width - TerminalWidth.columns(of: lead))
-    return pieces(line, first: width, rest: room).enumerated().map { $0 == 0 ? $1 : lead + $1 }
+    return wrap(line, width: width, lead: String(repeating: " ", count: indent) + continuation)
   }
 
   /// A line in pieces no wider than `width`; each piece after the first starts with `hang`
   /// spaces (at most half the width), so that a list's entries stand out.
   package static func hanging(_ line: String, width: Int, hang: Int = 2) -> [String] {
+    wrap(line, width: width, lead: String(repeating: " ", count: max(0, min(hang, width / 2))))
+  }
+
+  private static func wrap(_ line: String, width: Int, lead: String) -> [String] {
     guard TerminalWidth.columns(of: line) > width else { return [line] }
-    let indent = max(0, min(hang, width / 2))
-    let lead = String(repeating: " ", count: indent)
-    return pieces(line, first: width, rest: max(1, width - indent))
-      .enumerated().map { $0 == 0 ? $1 : lead + $1 }
+    let room = max(1, width - TerminalWidth.columns(of: lead))
+    return pieces(line, first: width, rest: room).enumerated().map { $0 == 0 ? $1 : lead + $1 }
   }
 
   /// The pieces of `line`: the first fits in `first` columns, each other in `rest`. Spaces at

@@ -1,21 +1,16 @@
 import ViewKit
 
-/// Lays rows of text out in columns, the one way every table of the runner is printed: the
-/// report's tables, both benches, compare-tests' columns and the screens side by side. Each
-/// column is as wide as its widest cell, or as wide as it is told; a cell is padded on its right
-/// or, for numbers, on its left; no line ends in spaces, so the output is the same in a terminal,
-/// a file and a slide. Widths are terminal columns, so cells of any script line up.
+/// Lays rows of text out in columns, the one way every table of the runner is printed. Widths
+/// are terminal columns, so cells of any script line up; no line ends in spaces.
 package struct TextTable {
   package enum Alignment: Sendable {
-    case left
-    case right
+    case left, right
   }
 
-  /// How each column is aligned; a column with no entry is aligned left.
+  /// A column with no entry is aligned left.
   var alignments: [Alignment] = []
-  /// The width of each column; `nil`: as wide as its widest cell.
+  /// `nil`: each column as wide as its widest cell.
   var widths: [Int]?
-  /// What stands between two columns.
   var separator = "  "
 
   package init(
@@ -29,7 +24,6 @@ package struct TextTable {
   /// A cell whose width is already known, so that it is not measured again.
   package struct Cell: Sendable, Equatable {
     package var text: String
-    /// Its width in terminal columns, as `visibleWidth(of:)` gives it.
     package var width: Int
 
     package init(text: String, width: Int) {
@@ -38,25 +32,21 @@ package struct TextTable {
     }
   }
 
-  /// Each row as one line.
   package func lines(_ rows: [[String]]) -> [String] {
     lines(measured: Self.measured(rows))
   }
 
-  /// Each cell with its width.
   package static func measured(_ rows: [[String]]) -> [[Cell]] {
     rows.map { $0.map { Cell(text: $0, width: visibleWidth(of: $0)) } }
   }
 
-  /// Each row of measured cells as one line.
   package func lines(measured rows: [[Cell]]) -> [String] {
     let widths = widths ?? columnWidths(rows)
     return rows.map { line($0, widths: widths) }
   }
 
-  /// One row as one line: each cell padded to its column's width, the separator between them,
-  /// and no spaces at the end. Spaces are owed until text follows them, so that most lines never
-  /// write the spaces they would then trim.
+  /// Spaces are owed until text follows them, so that most lines never write the spaces they
+  /// would then trim.
   private func line(_ cells: [Cell], widths: [Int]) -> String {
     var line = ""
     line.reserveCapacity(
@@ -107,22 +97,60 @@ package struct TextTable {
     }
   }
 
-  /// How many columns `text` takes on a terminal (`TerminalWidth`), less the colour codes
-  /// (`ESC [ … m`) that `Style` adds.
+  /// How many columns `text` takes on a terminal, less the colour codes (`ESC [ … m`).
   static func visibleWidth(of text: String) -> Int {
-    // Without an escape, every character is visible: the fast measure applies.
-    guard text.utf8.contains(0x1B) else { return TerminalWidth.columns(of: text) }
-    var width = 0
-    var inEscape = false
-    for character in text {
-      if inEscape {
-        if character == "m" { inEscape = false }
-      } else if character == "\u{1B}" {
-        inEscape = true
+    TerminalWidth.columns(of: withoutEscapes(text))
+  }
+
+  /// The text without its colour and style escapes (`ESC [ … m`).
+  package static func withoutEscapes(_ text: String) -> String {
+    guard text.utf8.contains(0x1B) else { return text }
+    var result = ""
+    var escaping = false
+    for scalar in text.unicodeScalars {
+      if escaping {
+        if scalar == "m" { escaping = false }
+      } else if scalar == "\u{1B}" {
+        escaping = true
       } else {
-        width += TerminalWidth.columns(of: character)
+        result.unicodeScalars.append(scalar)
       }
     }
-    return width
+    return result
   }
+}
+
+/// A table the report prints as aligned text or as Markdown.
+package struct ReportTable: Sendable, Equatable {
+  package let headers: [String]
+  package let rows: [[String]]
+  /// Whether the columns after the first hold numbers or marks: right-aligned in text, `--:`
+  /// in Markdown.
+  var rightAlignsValues = true
+
+  package init(headers: [String], rows: [[String]], rightAlignsValues: Bool = true) {
+    self.headers = headers
+    self.rows = rows
+    self.rightAlignsValues = rightAlignsValues
+  }
+
+  package var markdown: String {
+    let separator = headers.indices.map { $0 == 0 || !rightAlignsValues ? "---" : "--:" }
+    return ([headers, separator] + rows)
+      .map { "| " + $0.joined(separator: " | ") + " |" }
+      .joined(separator: "\n")
+  }
+
+  package var text: String {
+    let values: TextTable.Alignment = rightAlignsValues ? .right : .left
+    let alignments = [.left] + Array(repeating: values, count: max(0, headers.count - 1))
+    return TextTable(alignments: alignments).lines(header: headers, rows: rows)
+      .joined(separator: "\n")
+  }
+}
+
+/// A failure the report explains in one line.
+package struct ReportError: Error, CustomStringConvertible {
+  package let description: String
+  package init(_ description: String) { self.description = description }
 }

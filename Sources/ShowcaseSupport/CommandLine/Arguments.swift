@@ -1,11 +1,9 @@
 import ShowcaseCore
 
-/// Reads a command's arguments one at a time, for `Options`: options written `--name value` or
-/// `--name=value`, flags, and the words a command takes that are not options. Every mistake is
-/// a `UsageError` that names the command, the word and what was expected; a word the user
-/// wrote is shown as `Echo` shows it, escaped and cut, so that the message stays one line.
+/// Reads a command's arguments one at a time: `--name value` or `--name=value`, flags, and the
+/// words that are not options. Every mistake is a `UsageError` naming the command, the word
+/// (as `Echo` shows it) and what was expected.
 package struct ArgumentReader {
-  /// One word of the command line, once read.
   package enum Word: Equatable {
     case option(String)
     case argument(String)
@@ -36,8 +34,7 @@ package struct ArgumentReader {
     }
   }
 
-  /// The next option or argument; `nil` at the end or at `--help`. An option not in `valid` is
-  /// a mistake.
+  /// The next option or argument; `nil` at the end or at `--help`.
   package mutating func nextWord(valid: [String]) throws(UsageError) -> Word? {
     self.valid = valid + ["--help"]
     guard let argument = arguments.popFirst() else { return nil }
@@ -46,8 +43,7 @@ package struct ArgumentReader {
       option = String(argument[..<equals])
       inlineValue = String(argument[argument.index(after: equals)...])
     } else {
-      option = argument
-      inlineValue = nil
+      (option, inlineValue) = (argument, nil)
     }
     if option == "--help" || option == "-h" {
       asksForHelp = true
@@ -73,9 +69,8 @@ package struct ArgumentReader {
     }
   }
 
-  /// The option's value: the rest of the word after `=`, else the next word. An empty value,
-  /// as `--data ''` or `--data=`, is a missing one: no option takes an empty word, and a file
-  /// named "" would be read as the current directory.
+  /// The option's value: after `=`, else the next word. An empty value is a missing one: no
+  /// option takes one, and a file named "" would be read as the current directory.
   package mutating func value(expected: String) throws(UsageError) -> String {
     let missing = UsageError("\(command): missing value for '\(option)' (expected \(expected))")
     if let inlineValue {
@@ -89,9 +84,8 @@ package struct ArgumentReader {
     return value
   }
 
-  /// Reads a `--pattern` value and adds its variant to `patterns`. The same variant twice is a
-  /// mistake: it is most likely a slip for another one, and showing it once would show fewer
-  /// variants than the command line names.
+  /// Reads a `--pattern` value into `patterns`. The same variant twice is most likely a slip
+  /// for another one, so it is a mistake.
   package mutating func pattern(adding patterns: inout [String]) throws(UsageError) {
     let ids = variants.map(\.id)
     let name = try value(expected: choiceList(ids))
@@ -127,4 +121,78 @@ package struct ArgumentReader {
     }
     return width
   }
+
+  /// Reads `--write` or `--check`, a flag; giving both is a mistake.
+  package mutating func regionAction(_ option: String, into action: inout RegionAction?)
+    throws(UsageError)
+  {
+    try flag()
+    let chosen: RegionAction = option == "--write" ? .write : .check
+    if let action, action != chosen {
+      throw UsageError("\(command): choose one of --write and --check")
+    }
+    action = chosen
+  }
+}
+
+/// A command line that cannot be run, said in one line: exit status 64.
+package struct UsageError: Error, Equatable, CustomStringConvertible {
+  var message: String
+
+  package init(_ message: String) { self.message = message }
+
+  package var description: String { message }
+}
+
+/// How a command's figures are written: for a terminal, for tools, or for the docs.
+package enum OutputFormat: String, Sendable, Equatable, CaseIterable {
+  case text, json, markdown
+}
+
+/// What a command that keeps a record does with the docs' marked regions.
+package enum RegionAction: Sendable, Equatable {
+  case write, check
+}
+
+/// A command's options, declared once as its help lists them: the reader's `valid:` list is
+/// `names`, the help's "Options:" block is `help`.
+package struct CommandOptions: Sendable, ExpressibleByStringInterpolation {
+  /// A line per option, `--name VALUE` then what it does from the 16th column; without
+  /// `-h, --help`, which every command takes.
+  let lines: [Substring]
+
+  package init(stringLiteral text: String) { lines = text.split(separator: "\n") }
+
+  package var names: [String] {
+    lines.filter { $0.hasPrefix("--") }.map { String($0.prefix { $0 != " " }) }
+  }
+
+  package var help: String {
+    (["Options:"] + (lines + ["-h, --help     show this help"]).map { "  " + $0 })
+      .joined(separator: "\n")
+  }
+
+  /// The lines of `--pattern P`, naming every variant, wrapped at 92 columns of the help.
+  package static var pattern: String {
+    let words = (choiceList(Variant.all.map(\.id)) + "; repeat to choose several (default: all)")
+      .split(separator: " ")
+    var lines = ["--pattern P   "]
+    for word in words {
+      if lines[lines.count - 1].count + 3 + word.count > 92 {
+        lines.append(String(repeating: " ", count: 14))
+      }
+      lines[lines.count - 1] += " " + word
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  package static let width =
+    "--width N      the output's width in columns (default: COLUMNS, the terminal's, or 100)"
+
+  /// `--width N` where code is set side by side, which needs 40 columns.
+  package static let codeWidth = """
+    --width N      the output's width in columns, from \(ScreenWidth.codeColumnsMinimum) to \
+    \(ScreenWidth.maximum)
+                   (default: COLUMNS, the terminal's, or 100)
+    """
 }
