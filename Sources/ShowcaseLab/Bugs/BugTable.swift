@@ -1,8 +1,7 @@
 import ShowcaseSupport
 
-/// The bug table, a bug a row and a variant a column, as `showcase bugs` prints it and as the
-/// `bughunt` region of Docs/Comparison.md holds it: in each cell, who caught the bug and with
-/// which tests.
+/// The bug tables, a bug a row and a variant a column, as `showcase bugs` prints them and the
+/// docs' regions hold them: in each cell, who caught the bug and with which tests.
 enum BugTable {
   /// Every bug with each variant's verdict and catching tests, then a count per verdict.
   /// With `naming` false, a cell says only the verdict.
@@ -17,7 +16,7 @@ enum BugTable {
     }
     for verdict in BugVerdict.allCases {
       rows.append(
-        [total(verdict), ""]
+        [totals[verdict] ?? "", ""]
           + names.map { name in
             "\(record.bugs.filter { $0.result(for: name)?.verdict == verdict }.count)"
           })
@@ -73,21 +72,11 @@ enum BugTable {
     return isID ? String(first) : "“\(test)”"
   }
 
-  private static func total(_ verdict: BugVerdict) -> String {
-    switch verdict {
-    case .ownSuite: "Caught by its own unit suite"
-    case .conformanceOnly: "Caught by the conformance suite only"
-    case .missed: "Missed by both"
-    }
-  }
-
-  /// What the `bughunt` region holds.
-  static func region(_ record: BugHuntRecord) -> String {
-    table(record).markdown
-  }
-
-  /// The region when no hunt is recorded yet.
-  static let unrecorded = "No bug hunt recorded: run `swift run showcase bugs --write`."
+  private static let totals: [BugVerdict: String] = [
+    .ownSuite: "Caught by its own unit suite",
+    .conformanceOnly: "Caught by the conformance suite only",
+    .missed: "Missed by both",
+  ]
 
   /// The text report: the verdicts, then each bug's failing tests in both suites, variant by
   /// variant.
@@ -98,18 +87,9 @@ enum BugTable {
         "", "\(entry.bug) \(entry.title) (breaks \(entry.scenarios.joined(separator: ", ")))",
       ]
       for result in entry.results {
-        lines.append("  \(result.variant): \(describe(result))")
+        lines.append("  \(result.variant): \(BugHuntRecord.describe(result))")
       }
     }
     return lines
-  }
-
-  /// `unit suite failed “S4 …”; conformance suite passed`: everything a result holds.
-  static func describe(_ result: BugResult) -> String {
-    "unit suite \(listed(result.unitSuite)); conformance suite \(listed(result.conformanceSuite))"
-  }
-
-  private static func listed(_ tests: [String]) -> String {
-    tests.isEmpty ? "passed" : "failed " + tests.map { "“\($0)”" }.joined(separator: ", ")
   }
 }

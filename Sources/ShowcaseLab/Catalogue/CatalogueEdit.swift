@@ -1,21 +1,19 @@
 import Foundation
 
-/// One edit of a file, as a catalogue writes it (a bug written into a variant, a refactor, a
-/// test's repair, a workshop solution): the old text, found exactly once in the file as whole
-/// lines, becomes the new text. A workshop solution's edit with no old text makes a new file.
+/// One edit of a file, as a catalogue writes it (a bug, a refactor, a test's repair, a workshop
+/// solution): the old text, found exactly once in the file as whole lines, becomes the new
+/// text. `old` and `new` are whole lines, each ending in a line break; a workshop solution's
+/// edit with no old text makes a new file, and an empty `new` deletes the old lines.
 struct CatalogueEdit: Sendable, Equatable {
-  /// The file's path from the package's root: `Sources/MVP/SubjectsPresenter.swift`.
+  /// From the package's root: `Sources/MVP/SubjectsPresenter.swift`.
   let file: String
-  /// Whole lines, each ending in a line break; empty only for a new file.
   let old: String
-  /// Whole lines, each ending in a line break; empty to delete the old lines.
   let new: String
   /// The line of the catalogue or solution where the edit's first block starts.
   let line: Int
 
   /// Where `old` occurs in `text` starting at the beginning of a line, as byte offsets,
-  /// overlapping occurrences included. The match is exact, byte for byte: no Unicode
-  /// equivalence. Only the starts of lines are tried.
+  /// overlapping occurrences included. Exact, byte for byte: no Unicode equivalence.
   static func occurrences(of old: String, in text: String) -> [Int] {
     let needle = Array(old.utf8)
     let bytes = Array(text.utf8)
@@ -40,29 +38,22 @@ struct CatalogueEdit: Sendable, Equatable {
     return .success(String(decoding: bytes, as: UTF8.self))
   }
 
-  /// How many times an edit's old text was found, when not exactly once.
   struct Count: Error, Equatable {
     let value: Int
 
-    init(_ value: Int) {
-      self.value = value
-    }
+    init(_ value: Int) { self.value = value }
   }
-}
 
-extension CatalogueEdit {
-  /// Why an edit does not apply: the line of its old text in the file that holds it, and what
-  /// is wrong, after the edit's label.
+  /// Why an edit does not apply: the edit's line, and what is wrong.
   struct Failure: Error, Equatable {
     let line: Int
     let message: String
   }
 
   /// The files `edits` change, by path, with the edits applied in order, each old text found
-  /// exactly once in the file as the edits before it left it. An edit with no old text makes
-  /// a new file. `original` gives a file's text as it is now, or nil when there is no such
-  /// file. The first edit that does not apply is the failure: a catalogue or a solution
-  /// cannot silently rot when the code it edits changes.
+  /// exactly once as the edits before it left the file. `original` gives a file's text, or nil
+  /// when there is no such file. The first edit that does not apply is the failure: a
+  /// catalogue or a solution cannot silently rot when the code it edits changes.
   static func applying(_ edits: [CatalogueEdit], original: (String) -> String?)
     throws(Failure) -> [String: String]
   {
@@ -89,8 +80,8 @@ extension CatalogueEdit {
     return files
   }
 
-  /// `applying(_:original:)` for a catalogue: an edit that does not apply is a mistake of the
-  /// catalogue, said after `label` (`B3, MVP`).
+  /// `applying(_:original:)` for a catalogue: a failure is a mistake of the catalogue, said
+  /// after `label` (`B3, MVP`).
   static func patchedFiles<Catalogue>(
     _ edits: [CatalogueEdit], of catalogue: Catalogue.Type, label: String,
     original: (String) -> String?

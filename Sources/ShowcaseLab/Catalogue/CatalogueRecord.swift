@@ -7,13 +7,11 @@ struct VariantFingerprint: Sendable, Equatable, Codable {
   let fingerprint: String
 }
 
-/// One variant's result for one entry of a catalogue.
 protocol VariantResult: Sendable, Equatable, Codable {
   var variant: String { get }
 }
 
-/// One entry of a catalogue as its record keeps it: its id (`B3`, `R3`) and a result per
-/// variant.
+/// One entry of a catalogue as its record keeps it: its id (`B3`) and a result per variant.
 protocol CatalogueRecordEntry: Sendable, Equatable, Codable {
   associatedtype Result: VariantResult
   var id: String { get }
@@ -28,8 +26,7 @@ extension CatalogueRecordEntry {
 
 /// The record of a run over a catalogue, the bug hunt's or the refactoring run's: a
 /// fingerprint per variant of the code, the suites and the catalogue it was measured on, and a
-/// result per entry and variant. Merging a new run in, comparing one with the record and
-/// telling when the record is stale are the same for both, and are written here once.
+/// result per entry and variant, merged, compared and checked for staleness alike.
 protocol CatalogueRecord: RecordedRun {
   associatedtype Entry: CatalogueRecordEntry
   associatedtype Catalogue: RunnableCatalogue where Catalogue.Record == Self
@@ -37,10 +34,9 @@ protocol CatalogueRecord: RecordedRun {
   var entries: [Entry] { get set }
   /// What the run is called in messages: `the bug hunt`.
   static var runName: String { get }
-  /// Everything one result holds, in one line.
+  /// Everything a result holds, in one line.
   static func describe(_ result: Entry.Result) -> String
   init(variants: [VariantFingerprint], entries: [Entry])
-  /// What the record keeps of an entry's outcome.
   static func entry(_ outcome: CatalogueRun<Catalogue>.Outcome) -> Entry
   /// 8 hex digits over the variant's code and suites and the catalogue as written for it.
   static func fingerprint(variant: String, catalogue: Catalogue, packageRoot: URL) throws
@@ -48,7 +44,6 @@ protocol CatalogueRecord: RecordedRun {
 }
 
 extension CatalogueRecord {
-  /// The record of a run, fingerprinted from the package and the catalogue.
   init(
     _ outcomes: [CatalogueRun<Catalogue>.Outcome], variants: [String], catalogue: Catalogue,
     packageRoot: URL
@@ -64,8 +59,7 @@ extension CatalogueRecord {
   }
 
   /// This record with `other`'s variants measured again: their fingerprints and results
-  /// replace the old ones, the other variants' results stay. The entries are `other`'s, which
-  /// measured the whole catalogue; variants come in `order`.
+  /// replace the old ones. The entries are `other`'s, which measured the whole catalogue.
   package func merging(_ other: Self, order: [String]) -> Self {
     var merged = other
     merged.variants = variants.replacing(other.variants, order: order) { $0.variant }

@@ -1,14 +1,13 @@
 import Foundation
 import ShowcaseSupport
 
-/// The part of `showcase mutate`, `showcase bugs` and `showcase refactor` around the run
-/// itself: it says what is run, times it, says how long it took, and turns a failure into the
-/// commands' one-line message and exit status: a mistake of the catalogue 65, an interruption
-/// 130 or 143, anything else 70. Then it prints the results and keeps the record.
+/// The part of `mutate`, `bugs` and `refactor` around the run itself: it says what is run, times
+/// it, and turns a failure into one line and an exit status: a mistake of the catalogue 65, an
+/// interruption 130 or 143, anything else 70. Then it prints the results and keeps the record.
 @MainActor
 enum CatalogueRunTiming {
-  /// Runs `body` for `count` entries (`noun`: "bugs") over `variants`, then hands its value
-  /// and time in seconds to `then`; `buildSeconds` is read once the run is over.
+  /// Runs `body`, then hands its value and time in seconds to `then`; `buildSeconds` is read
+  /// once the run is over.
   static func run<Value>(
     _ command: String, count: Int, noun: String, variants: [String], progress: RunProgress,
     buildSeconds: () -> Double, in console: Console, _ body: () async throws -> Value,
@@ -41,8 +40,7 @@ enum CatalogueRunTiming {
     "\(count) \(noun) in \(variants.joined(separator: ", "))"
   }
 
-  /// Prints `record` as `format` asks (`text`, its region, or `json`), then keeps it as
-  /// `regions` asks; 70 when the JSON cannot be encoded.
+  /// Prints `record` as `format` asks, then keeps it as `regions` asks.
   static func finish<Record: RecordedRun>(
     _ record: Record, format: OutputFormat, regions: RegionAction?, in console: Console,
     text: () -> [String], json: () throws -> String

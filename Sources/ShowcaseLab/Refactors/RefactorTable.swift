@@ -36,8 +36,7 @@ enum RefactorTable {
   }
 
   /// What Kashiwa et al. ("Does Refactoring Break Tests and to What Extent?", ICSME 2021) found
-  /// of a kind, as far
-  /// as the comparison uses it; nil for the kinds it does not single out.
+  /// of a kind, as far as the comparison uses it.
   static func study(_ kind: String) -> String? {
     switch kind {
     case "Rename Attribute", "Rename Class": "breaks tests most often"
@@ -108,15 +107,6 @@ enum RefactorTable {
   static func mean(_ total: Int, over count: Int) -> String {
     count == 0 ? "—" : NumberText.decimal(Double(total) / Double(count))
   }
-
-  /// What the `refactoring` region holds: the summary, then the kinds.
-  static func region(_ record: RefactoringRecord) -> String {
-    summary(record).markdown + "\n\n" + byKind(record).markdown
-  }
-
-  /// The region when no run is recorded yet.
-  static let unrecorded =
-    "No refactoring run recorded: run `swift run showcase refactor --write`."
 
   /// The text report: every refactor, the summary and the kinds, then each refactor's broken
   /// tests, variant by variant.
