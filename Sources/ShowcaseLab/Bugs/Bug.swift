@@ -9,13 +9,15 @@ struct Bug: Sendable, Equatable, CatalogueEntry {
   let title: String
   /// The scenario IDs of Docs/FeatureSpec.md the bug breaks.
   let scenarios: [String]
-  /// The line of the catalogue where the bug's heading is.
   let line: Int
   let edits: [String: [CatalogueEdit]]
 
   /// A bug goes into every variant, and has no repair: the suites are to catch it.
   var repairs: [String: [CatalogueEdit]] { [:] }
   func applies(to variant: String) -> Bool { true }
+  func fingerprinted(in variant: String) -> [String] {
+    [id, title, scenarios.joined(separator: ",")]
+  }
 
   /// The files this bug changes in `variant`, by path, with the bug written in.
   func patchedFiles(of variant: String, original: (String) -> String?) throws(BugCatalogue.Mistake)

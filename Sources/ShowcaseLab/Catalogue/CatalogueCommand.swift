@@ -4,13 +4,14 @@ import ShowcaseSupport
 
 /// An entry of a catalogue that a run writes into the variants: a bug, a refactor.
 protocol CatalogueEntry: Sendable {
-  /// `B1`, `R1`, …
   var id: String { get }
   /// Each variant's edits, by the variant's name (`MVC`), in the order they apply.
   var edits: [String: [CatalogueEdit]] { get }
   /// Each variant's reference repair of its unit tests; none for a bug.
   var repairs: [String: [CatalogueEdit]] { get }
   func applies(to variant: String) -> Bool
+  /// What the record's fingerprint takes of the entry in `variant`, besides its edits.
+  func fingerprinted(in variant: String) -> [String]
 }
 
 /// A catalogue that `showcase bugs` or `showcase refactor` runs: what is its own in a run.
@@ -21,7 +22,6 @@ protocol RunnableCatalogue: CatalogueFile, Sendable {
   /// What the entries are called in messages: `bugs`.
   static var noun: String { get }
   var entries: [Entry] { get }
-  /// Reads the catalogue's text: every entry, each written into every variant of `variants`.
   static func parse(_ text: String, variants: [String], specIDs: [String])
     throws(CatalogueMistake<Self>) -> Self
   /// `--list`: each entry, those among `broken` marked.
@@ -34,9 +34,7 @@ protocol RunnableCatalogue: CatalogueFile, Sendable {
   @MainActor static func measure(
     _ entry: Entry, in run: CatalogueRun<Self>, copy: ScratchPackage, runner: SuiteRunner
   ) async throws -> CatalogueRun<Self>.Outcome
-  /// The table `--format text` prints.
   static func text(_ record: Record) -> [String]
-  /// What `--format json` prints.
   static func json(
     _ outcomes: [CatalogueRun<Self>.Outcome], record: Record, buildSeconds: Double,
     total: Double
@@ -44,7 +42,6 @@ protocol RunnableCatalogue: CatalogueFile, Sendable {
 }
 
 extension RunnableCatalogue {
-  /// Reads the catalogue of the package at `packageRoot`.
   static func load(packageRoot: URL, variants: [String], specIDs: [String])
     throws(CatalogueMistake<Self>) -> Self
   {

@@ -46,7 +46,6 @@ struct CatalogueLines {
     return (ticks, tag)
   }
 
-  /// The line of a block never closed, once the text has ended.
   var unclosedBlock: Int? { open?.line }
 }
 
@@ -69,7 +68,6 @@ struct CatalogueSection {
 /// A catalogue kept as a data file beside the docs: the bug catalogue, the refactoring
 /// catalogue.
 protocol CatalogueFile {
-  /// Where it is, from the package's root: `Docs/bugs.catalogue`.
   static var path: String { get }
 }
 

@@ -1,7 +1,6 @@
 import Foundation
 import ShowcaseSupport
 
-/// The fingerprint a variant's results were measured on.
 struct VariantFingerprint: Sendable, Equatable, Codable {
   let variant: String
   let fingerprint: String
@@ -34,16 +33,29 @@ protocol CatalogueRecord: RecordedRun {
   var entries: [Entry] { get set }
   /// What the run is called in messages: `the bug hunt`.
   static var runName: String { get }
-  /// Everything a result holds, in one line.
   static func describe(_ result: Entry.Result) -> String
   init(variants: [VariantFingerprint], entries: [Entry])
   static func entry(_ outcome: CatalogueRun<Catalogue>.Outcome) -> Entry
-  /// 8 hex digits over the variant's code and suites and the catalogue as written for it.
-  static func fingerprint(variant: String, catalogue: Catalogue, packageRoot: URL) throws
-    -> String
 }
 
 extension CatalogueRecord {
+  /// 8 hex digits of FNV-1a over the variant's code and suites (as `MutationRecord.fingerprint`
+  /// takes them), then every entry as written into this variant: its id, title, key line or why
+  /// it does not apply, edits and repair. The catalogue's notes and the code's comments do not
+  /// count.
+  static func fingerprint(variant: String, catalogue: Catalogue, packageRoot: URL) throws
+    -> String
+  {
+    var lines = [try MutationRecord.fingerprint(variant: variant, packageRoot: packageRoot)]
+    for entry in catalogue.entries {
+      lines += entry.fingerprinted(in: variant)
+      for edit in (entry.edits[variant] ?? []) + (entry.repairs[variant] ?? []) {
+        lines += [edit.file, edit.old, edit.new]
+      }
+    }
+    return StaticMeasure.fingerprint(lines)
+  }
+
   init(
     _ outcomes: [CatalogueRun<Catalogue>.Outcome], variants: [String], catalogue: Catalogue,
     packageRoot: URL

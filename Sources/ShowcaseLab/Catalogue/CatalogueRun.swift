@@ -22,30 +22,25 @@ final class CatalogueRun<Catalogue: RunnableCatalogue> {
   let progress: RunProgress
   let entries: [Catalogue.Entry]
   let variants: [Variant]
-  /// The spec's scenario IDs, in order: failing tests are listed in it.
   let specIDs: [String]
   let plan: Plan
   /// Whether a refactor's whole reference repair is built and run where it broke a test.
   /// `--check` leaves it out: the record holds no repair's outcome, and its fingerprint covers
   /// the repairs, so a changed one makes the record stale until `--write` builds it.
   var buildsRepairs = true
-  /// The time of the scratch copy's first build.
   private(set) var buildSeconds = 0.0
 
   /// Every chosen entry and its repair written into every variant it applies to, in memory,
-  /// before anything is copied or built.
+  /// before anything is copied or built: by entry id, then by variant name, the production
+  /// files with the entry in and the unit-suite files repaired; every file they change, as it
+  /// is in the package; every entry and variant whose edits no longer apply.
   struct Plan: Sendable {
-    /// By entry id, then by variant name: the production files, with the entry in.
     var patches: [String: [String: [String: String]]] = [:]
-    /// By entry id, then by variant name: the unit-suite files, repaired.
     var repairs: [String: [String: [String: String]]] = [:]
-    /// Every file an entry or a repair changes, as it is in the package.
     var originals: [String: String] = [:]
-    /// Every entry and variant whose edits or repair no longer apply, in order.
     var broken: [BrokenEntry<Catalogue>] = []
   }
 
-  /// A run of `plan`, whose edits all apply.
   init(
     packageRoot: URL, environment: [String: String], progress: RunProgress,
     entries: [Catalogue.Entry], variants: [Variant], specIDs: [String], plan: Plan
@@ -130,7 +125,6 @@ struct CompilerError: Equatable {
   let file: String
   let message: String
 
-  /// Every error line of a build's output that names a file of `copy`, each line once.
   static func all(in output: String, _ copy: ScratchPackage) -> [CompilerError] {
     let prefix = copy.root.path + "/"
     var found: [CompilerError] = []
@@ -146,5 +140,65 @@ struct CompilerError: Equatable {
   /// The first error's line, or where to look when none names a file.
   static func first(in output: String, _ copy: ScratchPackage) -> String {
     all(in: output, copy).first?.message ?? "see the build's output"
+  }
+}
+
+/// The part of `mutate`, `bugs` and `refactor` around the run itself: it says what is run, times
+/// it, and turns a failure into one line and an exit status: a mistake of the catalogue 65, an
+/// interruption 130 or 143, anything else 70. Then it prints the results and keeps the record.
+@MainActor
+enum CatalogueRunTiming {
+  /// Runs `body`, then hands its value and time in seconds to `then`; `buildSeconds` is read
+  /// once the run is over.
+  static func run<Value>(
+    _ command: String, count: Int, noun: String, variants: [String], progress: RunProgress,
+    buildSeconds: () -> Double, in console: Console, _ body: () async throws -> Value,
+    then: (Value, Double) -> Int32
+  ) async -> Int32 {
+    progress.line(firstLine(count, noun, variants: variants))
+    let clock = ContinuousClock()
+    let start = clock.now
+    let value: Value
+    do {
+      value = try await body()
+    } catch let mistake as any RecordInputMistake {
+      console.error(mistake.description)
+      return ExitCode.dataError
+    } catch let stopped as Interruption.Stopped {
+      return stopped.report("showcase \(command)", in: console)
+    } catch let failure {
+      console.error("showcase \(command): \(failure)")
+      return ExitCode.software
+    }
+    let total = Timing.seconds(clock.now - start)
+    progress.line(
+      "\(count) \(noun) in \(RunProgress.clock(total)) (min:s), "
+        + "of which \(NumberText.decimal(buildSeconds())) s the first build")
+    return then(value, total)
+  }
+
+  /// What a run says first: `14 bugs in MVC, MVP, VIPER`.
+  nonisolated static func firstLine(_ count: Int, _ noun: String, variants: [String]) -> String {
+    "\(count) \(noun) in \(variants.joined(separator: ", "))"
+  }
+
+  /// Prints `record` as `format` asks, then keeps it as `regions` asks.
+  static func finish<Record: RecordedRun>(
+    _ record: Record, format: OutputFormat, regions: RegionAction?, in console: Console,
+    text: () -> [String], json: () throws -> String
+  ) -> Int32 {
+    switch format {
+    case .text: console.outputLines(of: text().joined(separator: "\n"))
+    case .markdown: console.outputLines(of: Record.region(record))
+    case .json:
+      do {
+        console.outputLines(of: try json())
+      } catch let failure {
+        console.error("showcase \(Record.command): cannot encode the results: \(failure)")
+        return ExitCode.software
+      }
+    }
+    return RecordFiles<Record>(packageRoot: console.packageRoot)
+      .keep(record, as: regions, in: console)
   }
 }

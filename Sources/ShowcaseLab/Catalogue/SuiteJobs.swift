@@ -11,8 +11,9 @@ enum SuiteJobs {
   /// recorded in when the output says.
   typealias Failures = [String: [SuiteRunner.Suite: [(name: String, file: String?)]]]
 
-  /// Runs each job and reads which tests failed, each list in the spec's order. A run that failed or timed out without naming a test is named as such,
-  /// so that it still counts. Each run's output goes to a log named after `label`.
+  /// Runs each job and reads which tests failed, each list in the spec's order. A run that
+  /// failed or timed out without naming a test is named as such, so that it still counts.
+  /// Each run's output goes to a log named after `label`.
   static func failingTests(
     _ jobs: [(Variant, SuiteRunner.Suite)], with runner: SuiteRunner, in copy: ScratchPackage,
     label: String, specIDs: [String]

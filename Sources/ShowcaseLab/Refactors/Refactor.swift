@@ -10,7 +10,6 @@ struct Refactor: Sendable, Equatable, CatalogueEntry {
   /// The kind of refactoring, named as Kashiwa et al. (ICSME 2021) name it where their study
   /// has it: `Rename Method`, `Rename Class`, `Add Parameter`, …
   let kind: String
-  /// The line of the catalogue where the refactor's heading is.
   let line: Int
   /// Each variant's edits of its production code; none where the refactor does not apply.
   let edits: [String: [CatalogueEdit]]
@@ -20,6 +19,9 @@ struct Refactor: Sendable, Equatable, CatalogueEntry {
   let notApplicable: [String: String]
 
   func applies(to variant: String) -> Bool { notApplicable[variant] == nil }
+  func fingerprinted(in variant: String) -> [String] {
+    [id, title, kind] + (notApplicable[variant].map { ["not applicable: \($0)"] } ?? [])
+  }
 }
 
 /// What one refactor cost one variant's unit suite. Tests are named by display name (or
@@ -30,9 +32,7 @@ struct RefactorResult: VariantResult {
   var notApplicable: String?
   /// The unit-suite files that no longer build, from the package's root.
   var brokenFiles: [String] = []
-  /// The tests in those files.
   var doesNotCompile: [String] = []
-  /// The tests that build and fail.
   var fails: [String] = []
   /// Code lines the reference repair removes or adds in the unit suite, counted as the
   /// workshop counts a solution's test lines (`ChangeCost.testLinesChanged`).

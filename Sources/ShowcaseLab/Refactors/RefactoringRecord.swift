@@ -30,23 +30,6 @@ package struct RefactoringRecord: Sendable, Equatable, Codable {
 
   package static let path = "Docs/refactoring.json"
   package static let regionName = "refactoring"
-
-  /// 8 hex digits over the variant's code and suites (as `MutationRecord.fingerprint` takes
-  /// them), then every refactor as the catalogue writes it for this variant: its id, title,
-  /// kind, edits, repair, or why it does not apply. The catalogue's notes do not count.
-  static func fingerprint(variant: String, catalogue: RefactorCatalogue, packageRoot: URL)
-    throws -> String
-  {
-    var lines = [try MutationRecord.fingerprint(variant: variant, packageRoot: packageRoot)]
-    for refactor in catalogue.refactors {
-      lines += [refactor.id, refactor.title, refactor.kind]
-      lines += refactor.notApplicable[variant].map { ["not applicable: \($0)"] } ?? []
-      for edit in (refactor.edits[variant] ?? []) + (refactor.repairs[variant] ?? []) {
-        lines += [edit.file, edit.old, edit.new]
-      }
-    }
-    return StaticMeasure.fingerprint(lines)
-  }
 }
 
 extension RefactoringRecord: CatalogueRecord {
@@ -91,5 +74,147 @@ extension RefactoringRecord: CatalogueRecord {
     let catalogue = try RefactorCatalogue.load(
       packageRoot: packageRoot, variants: variants, specIDs: [])
     return try staleness(catalogue: catalogue, variants: variants, packageRoot: packageRoot)
+  }
+}
+
+/// The refactoring tables, as `showcase refactor` prints them and as the `refactoring` region
+/// of Docs/Comparison.md and the `refactors-catalogue` region of Docs/Refactoring.md hold
+/// them: what the same behaviour-preserving refactors cost each variant's unit suite.
+enum RefactorTable {
+  /// A variant a column: refactors applied, tests broken, refactors that broke nothing, and
+  /// the test lines the reference repairs change.
+  static func summary(_ record: RefactoringRecord) -> ReportTable {
+    let names = record.variants.map(\.variant)
+    func results(_ variant: String) -> [RefactorResult] {
+      record.refactors.compactMap { $0.result(for: variant) }.filter(\.applies)
+    }
+    func row(_ title: String, _ value: ([RefactorResult]) -> String) -> [String] {
+      [title] + names.map { value(results($0)) }
+    }
+    let total = record.refactors.count
+    return ReportTable(
+      headers: ["Figure"] + names,
+      rows: [
+        row("Refactors applied") { "\($0.count) of \(total)" },
+        row("Tests broken, in all") { "\($0.map(\.brokenTests).reduce(0, +))" },
+        row("… in files that no longer build") { "\($0.map(\.doesNotCompile.count).reduce(0, +))" },
+        row("… that build and fail") { "\($0.map(\.fails.count).reduce(0, +))" },
+        row("Tests broken per refactor applied (mean)") {
+          mean($0.map(\.brokenTests).reduce(0, +), over: $0.count)
+        },
+        row("Refactors that broke nothing") {
+          "\($0.filter(\.breaksNothing).count) of \($0.count)"
+        },
+        row("Test lines the reference repairs change") {
+          "\($0.map(\.repairLines).reduce(0, +))"
+        },
+        ["Code, suites and catalogue fingerprint"] + record.variants.map(\.fingerprint),
+      ])
+  }
+
+  /// What Kashiwa et al. ("Does Refactoring Break Tests and to What Extent?", ICSME 2021) found
+  /// of a kind, as far as the comparison uses it.
+  static func study(_ kind: String) -> String? {
+    switch kind {
+    case "Rename Attribute", "Rename Class": "breaks tests most often"
+    case "Add Parameter", "Change Return Type": "costs the most repair lines"
+    default: nil
+    }
+  }
+
+  /// A kind of refactoring a row, every variant together, the kinds that break the most
+  /// tests per application first: beside Kashiwa et al.'s ranking.
+  static func byKind(_ record: RefactoringRecord) -> ReportTable {
+    var kinds: [String] = []
+    for entry in record.refactors where !kinds.contains(entry.kind) { kinds.append(entry.kind) }
+    let rows = kinds.map { kind -> (broken: Double, row: [String]) in
+      let entries = record.refactors.filter { $0.kind == kind }
+      let applied = entries.flatMap(\.results).filter(\.applies)
+      let broken = applied.map(\.brokenTests).reduce(0, +)
+      let lines = applied.map(\.repairLines).reduce(0, +)
+      let row = [
+        kind, entries.map(\.refactor).joined(separator: ", "), "\(applied.count)",
+        "\(applied.filter { !$0.breaksNothing }.count)", "\(broken)",
+        mean(broken, over: applied.count), mean(lines, over: applied.count),
+        study(kind) ?? "—",
+      ]
+      return (applied.isEmpty ? 0 : Double(broken) / Double(applied.count), row)
+    }
+    return ReportTable(
+      headers: [
+        "Kind", "Refactors", "Applied", "Needed a repair in", "Tests broken",
+        "Tests broken per application", "Repair lines per application", "Kashiwa et al.",
+      ],
+      rows: rows.enumerated().sorted {
+        ($1.element.broken, $0.offset) < ($0.element.broken, $1.offset)
+      }
+      .map(\.element.row))
+  }
+
+  /// A refactor a row, a variant a column, each cell a `cell`.
+  static func perRefactor(_ record: RefactoringRecord) -> ReportTable {
+    let names = record.variants.map(\.variant)
+    return ReportTable(
+      headers: ["Refactor", "Kind"] + names,
+      rows: record.refactors.map { entry in
+        ["\(entry.refactor) \(entry.title)", entry.kind]
+          + names.map { name in entry.result(for: name).map(cell) ?? "not measured" }
+      }, rightAlignsValues: false)
+  }
+
+  /// `—` where the refactor does not apply, `0` where it broke nothing, else the tests in files
+  /// that no longer build, the tests that fail, and the repair's lines:
+  /// `14 unbuilt (1 file), 2 fail, 4 lines`.
+  static func cell(_ result: RefactorResult) -> String {
+    guard result.applies else { return "—" }
+    guard !result.breaksNothing else { return "0" }
+    var parts: [String] = []
+    if !result.brokenFiles.isEmpty {
+      let files = result.brokenFiles.count
+      parts.append(
+        "\(result.doesNotCompile.count) unbuilt (\(files) \(files == 1 ? "file" : "files"))")
+    }
+    if !result.fails.isEmpty { parts.append("\(result.fails.count) fail") }
+    parts.append("\(result.repairLines) \(result.repairLines == 1 ? "line" : "lines")")
+    return parts.joined(separator: ", ")
+  }
+
+  /// `1.5`: a total over a count, with one decimal; `—` over none.
+  static func mean(_ total: Int, over count: Int) -> String {
+    count == 0 ? "—" : NumberText.decimal(Double(total) / Double(count))
+  }
+
+  /// Every refactor, the summary and the kinds, then each refactor's broken tests.
+  static func text(_ record: RefactoringRecord) -> [String] {
+    var lines: [String] = []
+    for table in [perRefactor(record), summary(record), byKind(record)] {
+      lines += table.text.split(separator: "\n").map(String.init) + [""]
+    }
+    for entry in record.refactors {
+      lines.append("\(entry.refactor) \(entry.title) (\(entry.kind))")
+      for result in entry.results {
+        lines.append("  \(result.variant): \(describe(result))")
+      }
+    }
+    return lines
+  }
+
+  /// Everything a result holds, in one line.
+  static func describe(_ result: RefactorResult) -> String {
+    if let reason = result.notApplicable { return "not applicable: \(reason)" }
+    guard !result.breaksNothing else { return "broke nothing" }
+    var parts: [String] = []
+    if !result.brokenFiles.isEmpty {
+      parts.append(
+        "\(result.brokenFiles.joined(separator: ", ")) no longer build"
+          + (result.doesNotCompile.isEmpty ? "" : " (\(quoted(result.doesNotCompile)))"))
+    }
+    if !result.fails.isEmpty { parts.append("fails \(quoted(result.fails))") }
+    parts.append("repair \(result.repairLines) lines")
+    return parts.joined(separator: "; ")
+  }
+
+  private static func quoted(_ tests: [String]) -> String {
+    tests.map { "“\($0)”" }.joined(separator: ", ")
   }
 }
