@@ -65,7 +65,7 @@ extension BugHuntRecord: CatalogueRecord {
   /// `unit suite failed “S4 …”; conformance suite passed`.
   static func describe(_ result: BugResult) -> String {
     func listed(_ tests: [String]) -> String {
-      tests.isEmpty ? "passed" : "failed " + tests.map { "“\($0)”" }.joined(separator: ", ")
+      tests.isEmpty ? "passed" : "failed " + quotedTests(tests)
     }
     return "unit suite \(listed(result.unitSuite)); conformance suite "
       + listed(result.conformanceSuite)

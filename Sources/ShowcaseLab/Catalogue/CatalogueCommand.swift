@@ -107,11 +107,7 @@ enum CatalogueCommand {
       return ExitCode.noInput
     }
     let entries: [Catalogue.Entry]
-    do {
-      entries = try catalogue.selected(options.ids)
-    } catch let mistake {
-      return console.usage(mistake)
-    }
+    do { entries = try catalogue.selected(options.ids) } catch { return console.usage(error) }
     let variants = console.selected(options.patterns)
     let names = variants.map(\.name)
     // Every edit is written into memory first: those that no longer apply are all said

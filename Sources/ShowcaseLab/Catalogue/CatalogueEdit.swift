@@ -160,9 +160,7 @@ enum LineDiff {
         CatalogueEdit(
           file: file, old: text(hunk, keeping: true), new: text(hunk, keeping: false), line: 0)
       }
-      if (try? CatalogueEdit.applying(edits, original: { _ in old }))?[file] == new {
-        return edits
-      }
+      if (try? CatalogueEdit.applying(edits, original: { _ in old }))?[file] == new { return edits }
       context *= 2
     }
     return [CatalogueEdit(file: file, old: old, new: new, line: 0)]

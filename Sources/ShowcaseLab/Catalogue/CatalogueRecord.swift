@@ -17,10 +17,13 @@ protocol CatalogueRecordEntry: Sendable, Equatable, Codable {
   var results: [Result] { get set }
 }
 
+/// `“S4 loads”, “S5”`: test names as the messages and tables quote them.
+func quotedTests(_ tests: some Sequence<String>) -> String {
+  tests.map { "“\($0)”" }.joined(separator: ", ")
+}
+
 extension CatalogueRecordEntry {
-  func result(for variant: String) -> Result? {
-    results.first { $0.variant == variant }
-  }
+  func result(for variant: String) -> Result? { results.first { $0.variant == variant } }
 }
 
 /// The record of a run over a catalogue, the bug hunt's or the refactoring run's: a

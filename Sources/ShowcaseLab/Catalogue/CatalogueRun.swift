@@ -156,8 +156,7 @@ enum CatalogueRunTiming {
     then: (Value, Double) -> Int32
   ) async -> Int32 {
     progress.line(firstLine(count, noun, variants: variants))
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     let value: Value
     do {
       value = try await body()
@@ -170,7 +169,7 @@ enum CatalogueRunTiming {
       console.error("showcase \(command): \(failure)")
       return ExitCode.software
     }
-    let total = Timing.seconds(clock.now - start)
+    let total = Timing.seconds(ContinuousClock.now - start)
     progress.line(
       "\(count) \(noun) in \(RunProgress.clock(total)) (min:s), "
         + "of which \(NumberText.decimal(buildSeconds())) s the first build")

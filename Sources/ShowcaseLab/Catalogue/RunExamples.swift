@@ -68,9 +68,7 @@ extension BugHuntRecord {
     let totals = table.dropFirst(2 + record.bugs.count).prefix(BugVerdict.allCases.count)
     lines += ["…"] + table.prefix(2) + ["…"] + table.dropFirst(1 + record.bugs.count).prefix(1)
     lines += totals + ["…"]
-    if printed.count > 1, let last = printed.last {
-      lines += [""] + last.prefix(3) + ["…"]
-    }
+    if printed.count > 1, let last = printed.last { lines += [""] + last.prefix(3) + ["…"] }
     return RunExamples.block("bugs", lines)
   }
 }

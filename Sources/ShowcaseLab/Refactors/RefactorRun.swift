@@ -56,9 +56,7 @@ extension RefactorRun {
         progress: progress, environment: environment)
       if status == 0 { break }
       let errors = CompilerError.all(in: output, copy)
-      guard !errors.isEmpty else {
-        throw mistake("\(id) does not build: see the build's output")
-      }
+      guard !errors.isEmpty else { throw mistake("\(id) does not build: see the build's output") }
       if let production = errors.first(where: { $0.file.hasPrefix("Sources/") }) {
         let variant = applicable.first { production.file.hasPrefix("Sources/\($0.name)/") }
         throw mistake(
@@ -96,7 +94,7 @@ extension RefactorRun {
       if let failing = names[variant.id]?[.conformance], !failing.isEmpty {
         throw mistake(
           "\(id) is not behaviour-preserving in \(variant.name): the conformance suite "
-            + "fails \(failing.prefix(3).map { "“\($0.name)”" }.joined(separator: ", "))")
+            + "fails \(quotedTests(failing.prefix(3).map(\.name)))")
       }
       let files = broken[variant.name, default: []].sorted()
       let unbuilt = files.flatMap { testNames(in: plan.originals[$0] ?? "") }
@@ -151,7 +149,7 @@ extension RefactorRun {
         if let failing = after[variant.id]?[.unit], !failing.isEmpty {
           throw mistake(
             "\(id), \(variant.name): after the reference repair, "
-              + "\(failing.prefix(3).map { "“\($0.name)”" }.joined(separator: ", ")) still fails")
+              + "\(quotedTests(failing.prefix(3).map(\.name))) still fails")
         }
       }
     }

@@ -192,9 +192,7 @@ enum RefactorTable {
     }
     for entry in record.refactors {
       lines.append("\(entry.refactor) \(entry.title) (\(entry.kind))")
-      for result in entry.results {
-        lines.append("  \(result.variant): \(describe(result))")
-      }
+      for result in entry.results { lines.append("  \(result.variant): \(describe(result))") }
     }
     return lines
   }
@@ -207,14 +205,10 @@ enum RefactorTable {
     if !result.brokenFiles.isEmpty {
       parts.append(
         "\(result.brokenFiles.joined(separator: ", ")) no longer build"
-          + (result.doesNotCompile.isEmpty ? "" : " (\(quoted(result.doesNotCompile)))"))
+          + (result.doesNotCompile.isEmpty ? "" : " (\(quotedTests(result.doesNotCompile)))"))
     }
-    if !result.fails.isEmpty { parts.append("fails \(quoted(result.fails))") }
+    if !result.fails.isEmpty { parts.append("fails \(quotedTests(result.fails))") }
     parts.append("repair \(result.repairLines) lines")
     return parts.joined(separator: "; ")
-  }
-
-  private static func quoted(_ tests: [String]) -> String {
-    tests.map { "“\($0)”" }.joined(separator: ", ")
   }
 }
