@@ -140,9 +140,7 @@ enum CatalogueCommand {
       return status
     }
     let run = CatalogueRun<Catalogue>(
-      packageRoot: console.packageRoot, environment: console.environment,
-      progress: RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error),
-      entries: entries, variants: variants, specIDs: specIDs, plan: plan)
+      console, entries: entries, variants: variants, specIDs: specIDs, plan: plan)
     // A check compares the run with the record, which holds no repair's outcome.
     run.buildsRepairs = options.regions != .check
     return await CatalogueRunTiming.run(

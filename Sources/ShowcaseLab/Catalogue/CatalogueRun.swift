@@ -42,10 +42,11 @@ final class CatalogueRun<Catalogue: RunnableCatalogue> {
   }
 
   init(
-    packageRoot: URL, environment: [String: String], progress: RunProgress,
-    entries: [Catalogue.Entry], variants: [Variant], specIDs: [String], plan: Plan
+    _ console: Console, entries: [Catalogue.Entry], variants: [Variant], specIDs: [String],
+    plan: Plan
   ) {
-    (self.packageRoot, self.environment, self.progress) = (packageRoot, environment, progress)
+    (packageRoot, environment) = (console.packageRoot, console.environment)
+    progress = RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error)
     (self.entries, self.variants, self.specIDs, self.plan) = (entries, variants, specIDs, plan)
   }
 
