@@ -65,12 +65,6 @@ extension RefactorCatalogue: RunnableCatalogue {
     }
   }
 
-  static func measure(
-    _ refactor: Refactor, in run: RefactorRun, copy: ScratchPackage, runner: SuiteRunner
-  ) async throws -> RefactorRun.Outcome {
-    try await run.measure(refactor, in: copy, with: runner)
-  }
-
   static func text(_ record: RefactoringRecord) -> [String] { RefactorTable.text(record) }
 
   static func json(

@@ -18,14 +18,22 @@ typealias RefactorRun = CatalogueRun<RefactorCatalogue>
 /// 3. Where anything broke, the whole reference repair is written in, built and run: every
 ///    unit test must pass again (not under `--check`: see `buildsRepairs`). A repair where
 ///    nothing broke is a mistake too.
-extension RefactorRun {
-  func measure(_ refactor: Refactor, in copy: ScratchPackage, with runner: SuiteRunner)
-    async throws -> Outcome
-  {
+extension RefactorCatalogue {
+  @MainActor static func measure(
+    _ refactor: Refactor, in run: RefactorRun, copy: ScratchPackage, runner: SuiteRunner
+  ) async throws -> RefactorRun.Outcome {
+    let (variants, plan, progress) = (run.variants, run.plan, run.progress)
     let start = ContinuousClock.now
     let id = refactor.id
     func mistake(_ message: String) -> Mistake { Mistake(line: refactor.line, message) }
     func repair(_ variant: String) -> [String: String] { plan.repairs[id]?[variant] ?? [:] }
+    // The code lines the reference repair changes, counted as the workshop counts a solution's.
+    func repairLines(_ variant: String) -> Int {
+      let edits = repair(variant).sorted { $0.key < $1.key }.flatMap {
+        LineDiff.edits(of: $0.key, from: plan.originals[$0.key], to: $0.value)
+      }
+      return ChangeCost(solution: edits, tests: []).testLinesChanged
+    }
     let applicable = variants.filter { refactor.applies(to: $0.name) }
     let notApplicable = variants.map { variant in
       RefactorResult(
@@ -33,7 +41,7 @@ extension RefactorRun {
     }
     // Nothing to build where the refactor applies to none of the chosen variants.
     guard !applicable.isEmpty else {
-      return Outcome(entry: refactor, results: notApplicable, seconds: 0)
+      return .init(entry: refactor, results: notApplicable, seconds: 0)
     }
     var written: Set<String> = []
     func write(_ files: [String: String]) throws {
@@ -53,7 +61,7 @@ extension RefactorRun {
     while true {
       let (status, output) = try await copy.build(
         label: "\(id): building", log: copy.url(".refactor-build.log"),
-        progress: progress, environment: environment)
+        progress: progress, environment: run.environment)
       if status == 0 { break }
       let errors = CompilerError.all(in: output, copy)
       guard !errors.isEmpty else { throw mistake("\(id) does not build: see the build's output") }
@@ -88,7 +96,7 @@ extension RefactorRun {
     progress.update("\(id): running the suites")
     let names = try await SuiteJobs.failingTests(
       applicable.flatMap { [($0, SuiteRunner.Suite.unit), ($0, .conformance)] }, with: runner,
-      in: copy, label: id, specIDs: specIDs)
+      in: copy, label: id, specIDs: run.specIDs)
     var results: [String: RefactorResult] = [:]
     for variant in applicable {
       if let failing = names[variant.id]?[.conformance], !failing.isEmpty {
@@ -108,7 +116,7 @@ extension RefactorRun {
       }
       results[variant.name] = RefactorResult(
         variant: variant.name, brokenFiles: files, doesNotCompile: unbuilt, fails: fails,
-        repairLines: repairLines(refactor, variant.name))
+        repairLines: repairLines(variant.name))
     }
 
     // 3. The whole reference repair, where anything broke: every unit test passes again.
@@ -131,11 +139,11 @@ extension RefactorRun {
       throw mistake(
         "\(id), \(unrepaired.name): tests fail and the catalogue has no repair for them")
     }
-    if !toRepair.isEmpty, buildsRepairs {
+    if !toRepair.isEmpty, run.buildsRepairs {
       for variant in toRepair { try write(repair(variant.name)) }
       let (status, output) = try await copy.build(
         label: "\(id): building the repair", log: copy.url(".refactor-build.log"),
-        progress: progress, environment: environment)
+        progress: progress, environment: run.environment)
       guard status == 0 else {
         throw mistake(
           "\(id): the repair does not compile: "
@@ -144,7 +152,7 @@ extension RefactorRun {
       progress.update("\(id): running the repaired suites")
       let after = try await SuiteJobs.failingTests(
         toRepair.map { ($0, .unit) }, with: runner, in: copy, label: "\(id)-repaired",
-        specIDs: specIDs)
+        specIDs: run.specIDs)
       for variant in toRepair {
         if let failing = after[variant.id]?[.unit], !failing.isEmpty {
           throw mistake(
@@ -154,23 +162,13 @@ extension RefactorRun {
       }
     }
     let all = variants.indices.map { results[variants[$0].name] ?? notApplicable[$0] }
-    return Outcome(
+    return .init(
       entry: refactor, results: all, seconds: Timing.seconds(ContinuousClock.now - start))
   }
 
   /// The tests of a test file, by the names a failing run gives them: the display name, or the
   /// function's name with `()`.
-  func testNames(in text: String) -> [String] {
+  private static func testNames(in text: String) -> [String] {
     SourceScanner(text).tests.map { $0.displayName ?? "\($0.name)()" }
-  }
-
-  /// The code lines the reference repair changes in `variant`'s unit suite, counted as the
-  /// workshop counts a solution's test lines.
-  func repairLines(_ refactor: Refactor, _ variant: String) -> Int {
-    let files = (plan.repairs[refactor.id]?[variant] ?? [:]).sorted { $0.key < $1.key }
-    let edits = files.flatMap {
-      LineDiff.edits(of: $0.key, from: plan.originals[$0.key], to: $0.value)
-    }
-    return ChangeCost(solution: edits, tests: []).testLinesChanged
   }
 }
