@@ -1,6 +1,9 @@
 import Foundation
 import ShowcaseSupport
 
+/// What the records of `bugs` and `refactor` share: the fingerprint a variant's results were
+/// measured on, a result per entry and variant, and how a record merges, compares and goes
+/// stale.
 struct VariantFingerprint: Sendable, Equatable, Codable {
   let variant: String
   let fingerprint: String
@@ -26,9 +29,7 @@ extension CatalogueRecordEntry {
   func result(for variant: String) -> Result? { results.first { $0.variant == variant } }
 }
 
-/// The record of a run over a catalogue, the bug hunt's or the refactoring run's: a
-/// fingerprint per variant of the code, the suites and the catalogue it was measured on, and a
-/// result per entry and variant, merged, compared and checked for staleness alike.
+/// The record of a run over a catalogue, the bug hunt's or the refactoring run's.
 protocol CatalogueRecord: RecordedRun {
   associatedtype Entry: CatalogueRecordEntry
   associatedtype Catalogue: RunnableCatalogue where Catalogue.Record == Self
