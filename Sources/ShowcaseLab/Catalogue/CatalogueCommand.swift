@@ -4,42 +4,37 @@ import ShowcaseSupport
 
 /// An entry of a catalogue that a run writes into the variants: a bug, a refactor.
 protocol CatalogueEntry: Sendable {
-  /// `B1`, `R1`, …
   var id: String { get }
   /// Each variant's edits, by the variant's name (`MVC`), in the order they apply.
   var edits: [String: [CatalogueEdit]] { get }
   /// Each variant's reference repair of its unit tests; none for a bug.
   var repairs: [String: [CatalogueEdit]] { get }
   func applies(to variant: String) -> Bool
+  /// What the record's fingerprint takes of the entry in `variant`, besides its edits.
+  func fingerprinted(in variant: String) -> [String]
 }
 
-/// A catalogue that `showcase bugs` or `showcase refactor` runs: what is its own in the run
-/// `CatalogueCommand` and `CatalogueRun` write once.
+/// A catalogue that `showcase bugs` or `showcase refactor` runs: what is its own in a run.
 protocol RunnableCatalogue: CatalogueFile, Sendable {
   associatedtype Entry: CatalogueEntry
   associatedtype EntryResult: Sendable
   associatedtype Record: CatalogueRecord where Record.Catalogue == Self
   /// What the entries are called in messages: `bugs`.
   static var noun: String { get }
-  /// Every entry, in the catalogue's order.
   var entries: [Entry] { get }
-  /// Reads the catalogue's text: every entry, each written into every variant of `variants`.
   static func parse(_ text: String, variants: [String], specIDs: [String])
     throws(CatalogueMistake<Self>) -> Self
   /// `--list`: each entry, those among `broken` marked.
   @MainActor static func listing(
     _ entries: [Entry], variants: [String], broken: [BrokenEntry<Self>], in console: Console
   ) -> [String]
-  /// The line said when an entry is done, from its ID and results, its time already
-  /// written: `B3  MVC own suite  …  VIPER missed  0:07`.
+  /// The line said when an entry is done, its time already written.
   static func progressLine(_ id: String, _ results: [EntryResult], time: String) -> String
   /// Writes `entry` into the built copy and measures what it does to each variant.
   @MainActor static func measure(
     _ entry: Entry, in run: CatalogueRun<Self>, copy: ScratchPackage, runner: SuiteRunner
   ) async throws -> CatalogueRun<Self>.Outcome
-  /// The table `--format text` prints.
   static func text(_ record: Record) -> [String]
-  /// What `--format json` prints.
   static func json(
     _ outcomes: [CatalogueRun<Self>.Outcome], record: Record, buildSeconds: Double,
     total: Double
@@ -47,7 +42,6 @@ protocol RunnableCatalogue: CatalogueFile, Sendable {
 }
 
 extension RunnableCatalogue {
-  /// Reads the catalogue of the package at `packageRoot`.
   static func load(packageRoot: URL, variants: [String], specIDs: [String])
     throws(CatalogueMistake<Self>) -> Self
   {
@@ -59,7 +53,6 @@ extension RunnableCatalogue {
   }
 
   /// The entries `ids` name (`b3` is `B3`), in the catalogue's order; all when `ids` is empty.
-  /// Throws the first id the catalogue does not have.
   func selected(_ ids: [String]) throws(UsageError) -> [Entry] {
     guard !ids.isEmpty else { return entries }
     let known = entries.map(\.id)
@@ -70,6 +63,22 @@ extension RunnableCatalogue {
     }
     let wanted = ids.map { $0.uppercased() }
     return entries.filter { wanted.contains($0.id) }
+  }
+}
+
+/// An entry of a catalogue whose edit no longer applies to the code: its id (`B3`) and the
+/// mistake that names the catalogue's line, the variant and the file.
+struct BrokenEntry<Catalogue: CatalogueFile>: Sendable, Equatable {
+  let id: String
+  let mistake: CatalogueMistake<Catalogue>
+}
+
+enum BrokenEntries {
+  /// `title` as `--list` shows it, marked when `id` is among `broken`.
+  static func marked<Catalogue>(
+    _ title: String, id: String, broken: [BrokenEntry<Catalogue>]
+  ) -> String {
+    broken.contains { $0.id == id } ? "\(title)  [no longer applies]" : title
   }
 }
 
@@ -98,37 +107,40 @@ enum CatalogueCommand {
       return ExitCode.noInput
     }
     let entries: [Catalogue.Entry]
-    do {
-      entries = try catalogue.selected(options.ids)
-    } catch let mistake {
-      return console.usage(mistake)
-    }
+    do { entries = try catalogue.selected(options.ids) } catch { return console.usage(error) }
     let variants = console.selected(options.patterns)
     let names = variants.map(\.name)
     // Every edit is written into memory first: those that no longer apply are all said
-    // before anything is copied or built.
+    // before anything is copied or built. `--list` marks them and still lists every entry.
     let plan = CatalogueRun<Catalogue>.plan(
       entries, variants: names, packageRoot: console.packageRoot)
     if options.list {
       Catalogue.listing(entries, variants: names, broken: plan.broken, in: console)
         .forEach(console.output)
-      BrokenEntries.name(plan.broken, in: console)
-      return ExitCode.success
     }
-    if let status = BrokenEntries.refuseBeforeRunning(
-      plan.broken, of: entries.count, noun: Catalogue.noun, command: command,
-      checking: options.regions == .check ? Catalogue.Record.self : nil,
-      patterns: options.patterns, in: console,
-      staleness: {
-        try $0.staleness(catalogue: catalogue, variants: names, packageRoot: console.packageRoot)
-      })
+    for entry in plan.broken { console.error(entry.mistake.description) }
+    if options.list { return ExitCode.success }
+    if !plan.broken.isEmpty {
+      var ids: [String] = []
+      for entry in plan.broken where !ids.contains(entry.id) { ids.append(entry.id) }
+      console.error(
+        "showcase \(command): \(ids.count) of \(entries.count) \(Catalogue.noun) no longer "
+          + "\(ids.count == 1 ? "applies" : "apply") (\(ids.joined(separator: ", "))); "
+          + "nothing was run: fix \(Catalogue.path)")
+      return ExitCode.dataError
+    }
+    // `--check` says a record that is stale for the code from the sources alone.
+    if options.regions == .check,
+      let status = RecordFiles<Catalogue.Record>(packageRoot: console.packageRoot).refuseStale(
+        patterns: options.patterns, in: console,
+        staleness: {
+          try $0.staleness(catalogue: catalogue, variants: names, packageRoot: console.packageRoot)
+        })
     {
       return status
     }
     let run = CatalogueRun<Catalogue>(
-      packageRoot: console.packageRoot, environment: console.environment,
-      progress: RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error),
-      entries: entries, variants: variants, specIDs: specIDs, plan: plan)
+      console, entries: entries, variants: variants, specIDs: specIDs, plan: plan)
     // A check compares the run with the record, which holds no repair's outcome.
     run.buildsRepairs = options.regions != .check
     return await CatalogueRunTiming.run(

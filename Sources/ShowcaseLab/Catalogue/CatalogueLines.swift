@@ -4,16 +4,12 @@ import Foundation
 /// a block comes out as it is, each block whole, with its tag (`swift old`) and the line it
 /// opens on. A block closes at a line of at least as many backticks as opened it.
 struct CatalogueLines {
-  /// What one line of the catalogue gives its reader.
   enum Item: Equatable {
-    /// A line outside every fenced block.
     case line(String)
-    /// A fenced block just closed: its tag, its text (whole lines, each ending in a line
-    /// break, or empty) and the line it opened on.
+    /// A block just closed: its text is whole lines, each ending in a line break, or empty.
     case block(tag: String, text: String, line: Int)
   }
 
-  /// The fenced block being read: its tag, its opening line and backticks, its lines so far.
   private var open: (tag: String, line: Int, ticks: Int, lines: [String])?
 
   /// The item line `number` completes, or nil while a block is still open.
@@ -36,9 +32,8 @@ struct CatalogueLines {
     return .line(line)
   }
 
-  /// The backticks a line starts with, after spaces, and the rest of it trimmed; nil when it
-  /// does not start with one. Read byte by byte: a catalogue has thousands of lines, and only
-  /// a few are fences.
+  /// The backticks a line starts with, after spaces, and the rest of it trimmed. Read byte by
+  /// byte: a catalogue has thousands of lines, and only a few are fences.
   private static func fence(in line: String) -> (ticks: Int, tag: String)? {
     let bytes = line.utf8
     guard let start = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }),
@@ -51,28 +46,41 @@ struct CatalogueLines {
     return (ticks, tag)
   }
 
-  /// The line of a block never closed, once the text has ended.
   var unclosedBlock: Int? { open?.line }
 }
 
-extension CatalogueLines {
-  /// `B12 A title` read as an entry's id and title when the heading's first word is `letter`
-  /// and a number; nil for any other heading, which is prose. `earlier` gives the line of an
-  /// entry already read with that id. A heading without a title, or an id read twice, is a
-  /// mistake at line `number`.
-  static func entry<Catalogue>(
-    _ heading: String, letter: Character, number: Int, of catalogue: Catalogue.Type,
-    earlier: (String) -> Int?
-  ) throws(CatalogueMistake<Catalogue>) -> (id: String, title: String)? {
-    let id = heading.prefix { !$0.isWhitespace }
-    guard id.count > 1, id.first == letter, id.dropFirst().allSatisfy(\.isNumber) else {
-      return nil
-    }
-    let title = heading.dropFirst(id.count).trimmingCharacters(in: .whitespaces)
-    guard !title.isEmpty else { throw CatalogueMistake(line: number, "\(id) has no title") }
-    if let line = earlier(String(id)) {
-      throw CatalogueMistake(line: number, "\(id) is catalogued twice (first at line \(line))")
-    }
-    return (String(id), title)
+/// An entry of a catalogue as `CatalogueReader` reads its section: each key line's value and
+/// line (`Kind` → (`Rename`, 6)), the variant being read and its heading's line, the file the
+/// next blocks edit.
+struct CatalogueSection {
+  let id: String
+  let title: String
+  let line: Int
+  var keys: [String: (value: String, line: Int)] = [:]
+  var edits: [String: [CatalogueEdit]] = [:]
+  var repairs: [String: [CatalogueEdit]] = [:]
+  var notApplicable: [String: String] = [:]
+  var variant: (name: String, line: Int)?
+  var file: (path: String, isRepair: Bool)?
+  var old: (text: String, line: Int)?
+}
+
+/// A catalogue kept as a data file beside the docs: the bug catalogue, the refactoring
+/// catalogue.
+protocol CatalogueFile {
+  static var path: String { get }
+}
+
+/// A mistake in a catalogue, in one line that names the file and, where there is one, the
+/// line: `Docs/bugs.catalogue:12: …`.
+struct CatalogueMistake<Catalogue: CatalogueFile>: Error, Equatable, CustomStringConvertible {
+  let line: Int?
+  let message: String
+
+  init(line: Int?, _ message: String) {
+    self.line = line
+    self.message = message
   }
+
+  var description: String { "\(Catalogue.path)\(line.map { ":\($0)" } ?? ""): \(message)" }
 }

@@ -1,51 +1,29 @@
 import Foundation
 import ShowcaseSupport
 
-/// Reads a catalogue a line at a time, for the bug and the refactoring catalogues alike: an
-/// entry's heading (`## B1 A title`), its key lines (`Scenarios:`, `Kind:`), a section per
-/// variant (`### MVP`) with `File:` lines, `Repair:` and `Not applicable:` lines where the
-/// catalogue has repairs, and fenced `swift old` and `swift new` blocks. Every other line is a
-/// note for the reader, and so is every fenced block with another tag.
-///
-/// A catalogue is one data file, not a Markdown page: its notes do not lengthen the docs. One
-/// file rather than a file per entry: the entries' order is the file's, one search finds every
-/// edit of a source file, and the format reads well as plain text and diffs line by line.
+/// Reads a catalogue a line at a time, the bug and the refactoring catalogues alike: an entry's
+/// heading (`## B1 A title`), its key lines (`Scenarios:`, `Kind:`), a section per variant
+/// (`### MVP`) with `File:` lines, `Repair:` and `Not applicable:` lines where the catalogue has
+/// repairs, and fenced `swift old` and `swift new` blocks. Every other line is a note. (One
+/// data file, not a Markdown page nor a file per entry: its notes do not lengthen the docs, it
+/// keeps the entries' order, one search finds every edit of a source file.)
 struct CatalogueReader<Catalogue: CatalogueFile, Entry> {
   typealias Mistake = CatalogueMistake<Catalogue>
 
-  /// An entry as its section reads, before its catalogue makes it an entry.
-  struct Section {
-    let id: String
-    let title: String
-    let line: Int
-    /// Each key line's value, its backticks trimmed, and its line: `Kind` → (`Rename`, 6).
-    var keys: [String: (value: String, line: Int)] = [:]
-    var edits: [String: [CatalogueEdit]] = [:]
-    var repairs: [String: [CatalogueEdit]] = [:]
-    var notApplicable: [String: String] = [:]
-    /// The variant whose section is being read, and the line of its heading.
-    var variant: (name: String, line: Int)?
-    /// The file the next blocks edit, and whether it is a repair of the tests.
-    var file: (path: String, isRepair: Bool)?
-    var old: (text: String, line: Int)?
-  }
+  typealias Section = CatalogueSection
 
-  /// The first letter of an entry's id (`B`), and what an entry is called (`bug`).
+  /// An id's first letter (`B`), what an entry is called (`bug`), the key lines every entry
+  /// has once (`Scenarios`), and whether `Repair:` and `Not applicable:` lines may be.
   let letter: Character
   let noun: String
-  /// The key lines every entry has, once each: `Scenarios`, `Kind`.
   let keys: [String]
-  /// Whether a section may repair its variant's unit tests (`Repair:`), or say why the entry
-  /// does not apply to it (`Not applicable:`).
   let hasRepairs: Bool
   let variants: [String]
-  /// Makes an entry of a section read whole; a mistake in its key lines is thrown.
   let entry: (Section) throws(Mistake) -> Entry
 
   private var entries: [Entry] = []
   private var lineOfID: [String: Int] = [:]
-  /// The entry being read, from its heading to the next.
-  var section: Section?
+  private var section: Section?
   private var lines = CatalogueLines()
 
   init(
@@ -105,15 +83,16 @@ struct CatalogueReader<Catalogue: CatalogueFile, Entry> {
     }
   }
 
-  // MARK: Headings
-
-  /// `B12 A title` starts an entry; any other level-2 heading is prose.
+  /// `B12 A title` starts an entry when its first word is the letter and a number; any other
+  /// level-2 heading is prose.
   private mutating func startSection(_ heading: String, number: Int) throws(Mistake) {
-    guard
-      let (id, title) = try CatalogueLines.entry(
-        heading, letter: letter, number: number, of: Catalogue.self,
-        earlier: { lineOfID[$0] })
-    else { return }
+    let id = String(heading.prefix { !$0.isWhitespace })
+    guard id.count > 1, id.first == letter, id.dropFirst().allSatisfy(\.isNumber) else { return }
+    let title = heading.dropFirst(id.count).trimmingCharacters(in: .whitespaces)
+    guard !title.isEmpty else { throw Mistake(line: number, "\(id) has no title") }
+    if let line = lineOfID[id] {
+      throw Mistake(line: number, "\(id) is catalogued twice (first at line \(line))")
+    }
     lineOfID[id] = number
     section = Section(id: id, title: title, line: number)
   }
@@ -160,10 +139,78 @@ struct CatalogueReader<Catalogue: CatalogueFile, Entry> {
     entries.append(try entry(section))
   }
 
-  func checkPendingOld(of section: Section) throws(Mistake) {
+  private func checkPendingOld(of section: Section) throws(Mistake) {
     if let old = section.old {
       throw Mistake(
         line: old.line, "\(section.id): this 'swift old' block has no 'swift new' block")
     }
+  }
+
+  private mutating func markNotApplicable(_ reason: String, _ number: Int) throws(Mistake) {
+    guard var section, let variant = section.variant?.name else {
+      throw Mistake(line: number, "a 'Not applicable:' line before any variant's heading")
+    }
+    guard section.edits[variant] == nil, section.repairs[variant] == nil else {
+      throw Mistake(
+        line: number, "\(section.id), \(variant): 'Not applicable:' in a section with edits")
+    }
+    guard !reason.isEmpty else {
+      throw Mistake(line: number, "\(section.id), \(variant): 'Not applicable:' says no reason")
+    }
+    section.notApplicable[variant] = reason
+    self.section = section
+  }
+
+  private mutating func readFile(_ file: String, isRepair: Bool, _ number: Int) throws(Mistake) {
+    guard var section else { return }
+    let key = isRepair ? "Repair:" : "File:"
+    guard let variant = section.variant?.name else {
+      throw Mistake(line: number, "\(section.id): a '\(key)' line before any variant's heading")
+    }
+    guard section.notApplicable[variant] == nil else {
+      throw Mistake(
+        line: number, "\(section.id), \(variant): an edit in a section 'Not applicable'")
+    }
+    try checkPendingOld(of: section)
+    // An entry changes only its variant's production code, and a repair only its unit tests:
+    // one variant's edits cannot reach another's, nor shared code, nor the conformance suite.
+    let folder = isRepair ? "Tests/\(variant)Tests/" : "Sources/\(variant)/"
+    guard file.hasPrefix(folder), file.hasSuffix(".swift"), !file.contains("..") else {
+      throw Mistake(
+        line: number,
+        "\(section.id), \(variant): '\(Echo.word(file))' is not a Swift file of \(folder)")
+    }
+    section.file = (file, isRepair)
+    self.section = section
+  }
+
+  private mutating func close(tag: String, text: String, line: Int) throws(Mistake) {
+    guard tag == "swift old" || tag == "swift new", var section else { return }
+    guard let variant = section.variant?.name, let file = section.file else {
+      throw Mistake(
+        line: line,
+        "\(section.id): a '\(tag)' block without a 'File:' "
+          + (hasRepairs ? "or 'Repair:' line" : "line before it"))
+    }
+    if tag == "swift old" {
+      try checkPendingOld(of: section)
+      guard !text.isEmpty else {
+        throw Mistake(line: line, "\(section.id), \(variant): an empty 'swift old' block")
+      }
+      section.old = (text, line)
+    } else {
+      guard let old = section.old else {
+        throw Mistake(
+          line: line, "\(section.id), \(variant): a 'swift new' block with no 'swift old' block")
+      }
+      let edit = CatalogueEdit(file: file.path, old: old.text, new: text, line: old.line)
+      if file.isRepair {
+        section.repairs[variant, default: []].append(edit)
+      } else {
+        section.edits[variant, default: []].append(edit)
+      }
+      section.old = nil
+    }
+    self.section = section
   }
 }

@@ -1,35 +1,35 @@
 import Foundation
 import ShowcaseSupport
 
-/// The fingerprint a variant's results were measured on.
+/// What the records of `bugs` and `refactor` share: the fingerprint a variant's results were
+/// measured on, a result per entry and variant, and how a record merges, compares and goes
+/// stale.
 struct VariantFingerprint: Sendable, Equatable, Codable {
   let variant: String
   let fingerprint: String
 }
 
-/// One variant's result for one entry of a catalogue.
 protocol VariantResult: Sendable, Equatable, Codable {
   var variant: String { get }
 }
 
-/// One entry of a catalogue as its record keeps it: its id (`B3`, `R3`) and a result per
-/// variant.
+/// One entry of a catalogue as its record keeps it: its id (`B3`) and a result per variant.
 protocol CatalogueRecordEntry: Sendable, Equatable, Codable {
   associatedtype Result: VariantResult
   var id: String { get }
   var results: [Result] { get set }
 }
 
-extension CatalogueRecordEntry {
-  func result(for variant: String) -> Result? {
-    results.first { $0.variant == variant }
-  }
+/// `“S4 loads”, “S5”`: test names as the messages and tables quote them.
+func quotedTests(_ tests: some Sequence<String>) -> String {
+  tests.map { "“\($0)”" }.joined(separator: ", ")
 }
 
-/// The record of a run over a catalogue, the bug hunt's or the refactoring run's: a
-/// fingerprint per variant of the code, the suites and the catalogue it was measured on, and a
-/// result per entry and variant. Merging a new run in, comparing one with the record and
-/// telling when the record is stale are the same for both, and are written here once.
+extension CatalogueRecordEntry {
+  func result(for variant: String) -> Result? { results.first { $0.variant == variant } }
+}
+
+/// The record of a run over a catalogue, the bug hunt's or the refactoring run's.
 protocol CatalogueRecord: RecordedRun {
   associatedtype Entry: CatalogueRecordEntry
   associatedtype Catalogue: RunnableCatalogue where Catalogue.Record == Self
@@ -37,18 +37,29 @@ protocol CatalogueRecord: RecordedRun {
   var entries: [Entry] { get set }
   /// What the run is called in messages: `the bug hunt`.
   static var runName: String { get }
-  /// Everything one result holds, in one line.
   static func describe(_ result: Entry.Result) -> String
   init(variants: [VariantFingerprint], entries: [Entry])
-  /// What the record keeps of an entry's outcome.
   static func entry(_ outcome: CatalogueRun<Catalogue>.Outcome) -> Entry
-  /// 8 hex digits over the variant's code and suites and the catalogue as written for it.
-  static func fingerprint(variant: String, catalogue: Catalogue, packageRoot: URL) throws
-    -> String
 }
 
 extension CatalogueRecord {
-  /// The record of a run, fingerprinted from the package and the catalogue.
+  /// 8 hex digits of FNV-1a over the variant's code and suites (as `MutationRecord.fingerprint`
+  /// takes them), then every entry as written into this variant: its id, title, key line or why
+  /// it does not apply, edits and repair. The catalogue's notes and the code's comments do not
+  /// count.
+  static func fingerprint(variant: String, catalogue: Catalogue, packageRoot: URL) throws
+    -> String
+  {
+    var lines = [try MutationRecord.fingerprint(variant: variant, packageRoot: packageRoot)]
+    for entry in catalogue.entries {
+      lines += entry.fingerprinted(in: variant)
+      for edit in (entry.edits[variant] ?? []) + (entry.repairs[variant] ?? []) {
+        lines += [edit.file, edit.old, edit.new]
+      }
+    }
+    return StaticMeasure.fingerprint(lines)
+  }
+
   init(
     _ outcomes: [CatalogueRun<Catalogue>.Outcome], variants: [String], catalogue: Catalogue,
     packageRoot: URL
@@ -64,8 +75,7 @@ extension CatalogueRecord {
   }
 
   /// This record with `other`'s variants measured again: their fingerprints and results
-  /// replace the old ones, the other variants' results stay. The entries are `other`'s, which
-  /// measured the whole catalogue; variants come in `order`.
+  /// replace the old ones. The entries are `other`'s, which measured the whole catalogue.
   package func merging(_ other: Self, order: [String]) -> Self {
     var merged = other
     merged.variants = variants.replacing(other.variants, order: order) { $0.variant }

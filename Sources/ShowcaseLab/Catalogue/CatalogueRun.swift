@@ -4,8 +4,8 @@ import ShowcaseSupport
 
 /// One run of `showcase bugs` or `showcase refactor`: copies the package, builds it once and
 /// checks that every chosen variant's suites pass; then, for each entry, does the catalogue's
-/// own work in the copy (`RunnableCatalogue.measure`). The copy is removed at the end, and on
-/// Ctrl-C.
+/// own work in the copy (`RunnableCatalogue.measure`). The copy is removed at the end, whatever
+/// happened, and on Ctrl-C.
 @MainActor
 final class CatalogueRun<Catalogue: RunnableCatalogue> {
   /// One entry's results, a variant a result, and how long it took (builds and suites).
@@ -22,56 +22,36 @@ final class CatalogueRun<Catalogue: RunnableCatalogue> {
   let progress: RunProgress
   let entries: [Catalogue.Entry]
   let variants: [Variant]
-  /// The spec's scenario IDs, in order: failing tests are listed in it.
   let specIDs: [String]
-  /// By entry id, then by variant name: the production files the entry changes, with the
-  /// entry written in.
-  let patches: [String: [String: [String: String]]]
-  /// By entry id, then by variant name: the unit-suite files the reference repair changes,
-  /// repaired (refactors only).
-  let repairs: [String: [String: [String: String]]]
-  /// Every file an entry or a repair changes, as it is in the package.
-  let originals: [String: String]
-  /// Whether a refactor's whole reference repair is built and run where it broke a test
-  /// (step 3 of `measure`). `--check` leaves it out: what the repair mends is not in the
-  /// record, and the record's fingerprint covers the repairs, so a changed one makes the
-  /// record stale (`report --check`, and `--check` before it runs) until `--write`, which
-  /// builds it, records it again.
+  let plan: Plan
+  /// Whether a refactor's whole reference repair is built and run where it broke a test.
+  /// `--check` leaves it out: the record holds no repair's outcome, and its fingerprint covers
+  /// the repairs, so a changed one makes the record stale until `--write` builds it.
   var buildsRepairs = true
-  /// The time of the scratch copy's first build.
   private(set) var buildSeconds = 0.0
 
   /// Every chosen entry and its repair written into every variant it applies to, in memory,
-  /// before anything is copied or built: the files each changes, the files as they are, and
-  /// every edit that no longer applies.
+  /// before anything is copied or built: by entry id, then by variant name, the production
+  /// files with the entry in and the unit-suite files repaired; every file they change, as it
+  /// is in the package; every entry and variant whose edits no longer apply.
   struct Plan: Sendable {
-    /// By entry id, then by variant name: the production files, with the entry in.
     var patches: [String: [String: [String: String]]] = [:]
-    /// By entry id, then by variant name: the unit-suite files, repaired.
     var repairs: [String: [String: [String: String]]] = [:]
-    /// Every file an entry or a repair changes, as it is in the package.
     var originals: [String: String] = [:]
-    /// Every entry and variant whose edits or repair no longer apply, in order.
     var broken: [BrokenEntry<Catalogue>] = []
   }
 
-  /// A run of `plan`, whose edits all apply.
   init(
-    packageRoot: URL, environment: [String: String], progress: RunProgress,
-    entries: [Catalogue.Entry], variants: [Variant], specIDs: [String], plan: Plan
+    _ console: Console, entries: [Catalogue.Entry], variants: [Variant], specIDs: [String],
+    plan: Plan
   ) {
-    self.packageRoot = packageRoot
-    self.environment = environment
-    self.progress = progress
-    self.entries = entries
-    self.variants = variants
-    self.specIDs = specIDs
-    (patches, repairs, originals) = (plan.patches, plan.repairs, plan.originals)
+    (packageRoot, environment) = (console.packageRoot, console.environment)
+    progress = RunProgress(isLive: console.terminal.errorIsTerminal, write: console.error)
+    (self.entries, self.variants, self.specIDs, self.plan) = (entries, variants, specIDs, plan)
   }
 
-  /// Writes every entry and its repair into memory, by entry id and variant name. An edit
-  /// that no longer applies is noted, and the others are still tried, so that one run names
-  /// every broken entry.
+  /// Writes every entry and its repair into memory. An edit that no longer applies is noted,
+  /// and the others are still tried, so that one run names every broken entry.
   nonisolated static func plan(
     _ entries: [Catalogue.Entry], variants: [String], packageRoot: URL
   ) -> Plan {
@@ -109,14 +89,26 @@ final class CatalogueRun<Catalogue: RunnableCatalogue> {
     return plan
   }
 
-  /// Runs every entry against every chosen variant. The scratch copy is gone afterwards,
-  /// whatever happened.
+  /// Copies the package, builds the copy, checks that every chosen variant's suites pass, then
+  /// measures every entry, handing each outcome to `report` as it comes.
   func run(report: (Outcome) -> Void) async throws -> [Outcome] {
-    try await ScratchPackage.withBuiltSuites(
-      of: packageRoot, command: Catalogue.Record.command, change: Catalogue.noun,
-      variants: variants, environment: environment, progress: progress
-    ) { copy, runner, seconds in
-      buildSeconds = seconds
+    let command = Catalogue.Record.command
+    return try await ScratchPackage.withSuitesCopy(
+      of: packageRoot, command: command, environment: environment, progress: progress
+    ) { copy in
+      let start = ContinuousClock.now
+      let (status, output) = try await copy.build(
+        label: "Building", log: copy.url(".\(command)-build.log"), progress: progress,
+        environment: environment)
+      guard status == 0 else {
+        throw RunFailure(
+          description: "the scratch copy does not build: \(CompilerError.first(in: output, copy))")
+      }
+      buildSeconds = Timing.seconds(ContinuousClock.now - start)
+      progress.line("Built in \(NumberText.decimal(buildSeconds)) s")
+      let runner = try await SuiteRunner.calibrated(
+        in: copy, environment: environment, variants: variants, change: Catalogue.noun,
+        progress: progress)
       var outcomes: [Outcome] = []
       for entry in entries {
         let outcome = try await Catalogue.measure(entry, in: self, copy: copy, runner: runner)
@@ -125,5 +117,88 @@ final class CatalogueRun<Catalogue: RunnableCatalogue> {
       }
       return outcomes
     }
+  }
+}
+
+/// One compiler error: the file it is in, from the copy's root, and the whole line with the
+/// copy's path left out.
+struct CompilerError: Equatable {
+  let file: String
+  let message: String
+
+  static func all(in output: String, _ copy: ScratchPackage) -> [CompilerError] {
+    let prefix = copy.root.path + "/"
+    var found: [CompilerError] = []
+    for line in output.split(separator: "\n") where line.contains(": error: ") {
+      guard line.hasPrefix(prefix) else { continue }
+      let message = String(line.dropFirst(prefix.count))
+      let error = CompilerError(file: String(message.prefix { $0 != ":" }), message: message)
+      if !found.contains(error) { found.append(error) }
+    }
+    return found
+  }
+
+  /// The first error's line, or where to look when none names a file.
+  static func first(in output: String, _ copy: ScratchPackage) -> String {
+    all(in: output, copy).first?.message ?? "see the build's output"
+  }
+}
+
+/// The part of `mutate`, `bugs` and `refactor` around the run itself: it says what is run, times
+/// it, and turns a failure into one line and an exit status: a mistake of the catalogue 65, an
+/// interruption 130 or 143, anything else 70. Then it prints the results and keeps the record.
+@MainActor
+enum CatalogueRunTiming {
+  /// Runs `body`, then hands its value and time in seconds to `then`; `buildSeconds` is read
+  /// once the run is over.
+  static func run<Value>(
+    _ command: String, count: Int, noun: String, variants: [String], progress: RunProgress,
+    buildSeconds: () -> Double, in console: Console, _ body: () async throws -> Value,
+    then: (Value, Double) -> Int32
+  ) async -> Int32 {
+    progress.line(firstLine(count, noun, variants: variants))
+    let start = ContinuousClock.now
+    let value: Value
+    do {
+      value = try await body()
+    } catch let mistake as any RecordInputMistake {
+      console.error(mistake.description)
+      return ExitCode.dataError
+    } catch let stopped as Interruption.Stopped {
+      return stopped.report("showcase \(command)", in: console)
+    } catch let failure {
+      console.error("showcase \(command): \(failure)")
+      return ExitCode.software
+    }
+    let total = Timing.seconds(ContinuousClock.now - start)
+    progress.line(
+      "\(count) \(noun) in \(RunProgress.clock(total)) (min:s), "
+        + "of which \(NumberText.decimal(buildSeconds())) s the first build")
+    return then(value, total)
+  }
+
+  /// What a run says first: `14 bugs in MVC, MVP, VIPER`.
+  nonisolated static func firstLine(_ count: Int, _ noun: String, variants: [String]) -> String {
+    "\(count) \(noun) in \(variants.joined(separator: ", "))"
+  }
+
+  /// Prints `record` as `format` asks, then keeps it as `regions` asks.
+  static func finish<Record: RecordedRun>(
+    _ record: Record, format: OutputFormat, regions: RegionAction?, in console: Console,
+    text: () -> [String], json: () throws -> String
+  ) -> Int32 {
+    switch format {
+    case .text: console.outputLines(of: text().joined(separator: "\n"))
+    case .markdown: console.outputLines(of: Record.region(record))
+    case .json:
+      do {
+        console.outputLines(of: try json())
+      } catch let failure {
+        console.error("showcase \(Record.command): cannot encode the results: \(failure)")
+        return ExitCode.software
+      }
+    }
+    return RecordFiles<Record>(packageRoot: console.packageRoot)
+      .keep(record, as: regions, in: console)
   }
 }

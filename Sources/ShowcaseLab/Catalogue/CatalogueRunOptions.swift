@@ -1,21 +1,17 @@
 import ShowcaseCore
 import ShowcaseSupport
 
-/// The options a run over a catalogue takes, `showcase bugs` and `showcase refactor` alike:
+/// The options of `showcase bugs` and `showcase refactor` alike:
 /// `[--pattern P]... [--<noun> ID]... [--format F] [--write | --check | --list]`.
 package struct CatalogueRunOptions: Sendable, Equatable {
-  /// Variant ids, in the order given; empty means every variant.
+  /// Variant ids, and entry ids as written (`r3`, checked when the command runs); empty means
+  /// every one.
   package var patterns: [String] = []
-  /// Entry ids as written (`B3`, `r3`), checked against the catalogue when the command runs;
-  /// empty means every entry.
   package var ids: [String] = []
   var format: OutputFormat = .text
-  /// Record the run in the docs, compare it with the record, or neither.
   var regions: RegionAction?
-  /// Only list the entries: no build, no test run.
   var list = false
 
-  /// The options of `showcase bugs`.
   static let bugsOptions: CommandOptions = """
     \(CommandOptions.pattern)
     --bug B        a bug of the catalogue, such as B3; repeat to choose several
@@ -31,7 +27,6 @@ package struct CatalogueRunOptions: Sendable, Equatable {
                    longer applies is marked, the edit named, and the exit status is 0
     """
 
-  /// The options of `showcase refactor`.
   static let refactorOptions: CommandOptions = """
     \(CommandOptions.pattern)
     --refactor R   a refactor of the catalogue, such as R3; repeat to choose several
@@ -49,25 +44,22 @@ package struct CatalogueRunOptions: Sendable, Equatable {
                    status is 0
     """
 
-  /// Reads `showcase bugs [--pattern P]... [--bug B]... [--format F]
-  /// [--write | --check | --list]`; `nil` when the command line asks for help.
+  /// Reads the options of `showcase bugs`; `nil` when the command line asks for help.
   package static func readBugs(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     try read(
       &reader, options: bugsOptions, noun: "bug",
       expected: "a bug of Docs/bugs.catalogue, such as B3")
   }
 
-  /// Reads `showcase refactor [--pattern P]... [--refactor R]... [--format F]
-  /// [--write | --check | --list]`; `nil` when the command line asks for help.
+  /// Reads the options of `showcase refactor`; `nil` when the command line asks for help.
   package static func readRefactor(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     try read(
       &reader, options: refactorOptions, noun: "refactor",
       expected: "a refactor of Docs/refactors.catalogue, such as R3")
   }
 
-  /// Reads the options `valid` declares, `--bug` or `--refactor` being `--<noun>`; `nil` when
-  /// the command line asks for help. `expected` says what an id is, for a missing value.
-  static func read(
+  /// `expected` says what an id is, for a missing value.
+  private static func read(
     _ reader: inout ArgumentReader, options valid: CommandOptions, noun: String, expected: String
   ) throws(UsageError) -> Self? {
     var options = CatalogueRunOptions()
@@ -95,12 +87,8 @@ package struct CatalogueRunOptions: Sendable, Equatable {
       }
     }
     if reader.asksForHelp { return nil }
-    switch action {
-    case "--write": options.regions = .write
-    case "--check": options.regions = .check
-    case "--list": options.list = true
-    default: break
-    }
+    options.regions = action == "--write" ? .write : action == "--check" ? .check : nil
+    options.list = action == "--list"
     // The record holds every entry: a run of some would leave the others as they were
     // measured on other code.
     if options.regions == .write, !options.ids.isEmpty {

@@ -6,7 +6,6 @@ import ShowcaseSupport
 /// `report --write`. A record holds no times, so `m:ss` stands for each; `…` marks lines left
 /// out.
 enum RunExamples {
-  /// What stands for a time the record does not hold.
   static let time = "m:ss"
 
   /// A fenced block: the command as typed, then `lines`.
@@ -21,7 +20,6 @@ enum RunExamples {
 }
 
 extension MutationRecord {
-  /// The region of Docs/Runner.md that shows a run of `mutate`.
   package static let exampleRegionName = "runner-mutate"
 
   /// `mutate --write` fills that region too.
@@ -53,7 +51,6 @@ extension MutationRecord {
 }
 
 extension BugHuntRecord {
-  /// The region of Docs/Runner.md that shows a run of `bugs`.
   package static let exampleRegionName = "runner-bugs"
 
   /// The first line, the first and last bugs' lines, the table's last bug and totals, and
@@ -71,15 +68,12 @@ extension BugHuntRecord {
     let totals = table.dropFirst(2 + record.bugs.count).prefix(BugVerdict.allCases.count)
     lines += ["…"] + table.prefix(2) + ["…"] + table.dropFirst(1 + record.bugs.count).prefix(1)
     lines += totals + ["…"]
-    if printed.count > 1, let last = printed.last {
-      lines += [""] + last.prefix(3) + ["…"]
-    }
+    if printed.count > 1, let last = printed.last { lines += [""] + last.prefix(3) + ["…"] }
     return RunExamples.block("bugs", lines)
   }
 }
 
 extension RefactoringRecord {
-  /// The region of Docs/Runner.md that shows a run of `refactor`.
   package static let exampleRegionName = "runner-refactor"
 
   /// The first line and the first three refactors' lines.

@@ -7,18 +7,13 @@ import ShowcaseSupport
 /// its conformance checks.
 @MainActor
 enum SuiteJobs {
-  /// A test that failed, and the file its first issue was recorded in, when the output says.
-  struct FailedTest: Equatable, Sendable {
-    let name: String
-    let file: String?
-  }
+  /// By variant id, then by suite: each run's failing tests, with the file an issue was
+  /// recorded in when the output says.
+  typealias Failures = [String: [SuiteRunner.Suite: [(name: String, file: String?)]]]
 
-  /// By variant id, then by suite: each run's failing tests.
-  typealias Failures = [String: [SuiteRunner.Suite: [FailedTest]]]
-
-  /// Runs each job and reads which tests failed: by variant id, then by suite, each list in
-  /// the spec's order. A run that failed or timed out without naming a test is named as such,
-  /// so that it still counts. Each run's output goes to a log named after `label`.
+  /// Runs each job and reads which tests failed, each list in the spec's order. A run that
+  /// failed or timed out without naming a test is named as such, so that it still counts.
+  /// Each run's output goes to a log named after `label`.
   static func failingTests(
     _ jobs: [(Variant, SuiteRunner.Suite)], with runner: SuiteRunner, in copy: ScratchPackage,
     label: String, specIDs: [String]
@@ -32,13 +27,11 @@ enum SuiteJobs {
     } done: { job, verdict in
       let (variant, suite, log) = job
       let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-      var failed = TestFailures.failures(in: output).map {
-        FailedTest(name: $0.name, file: $0.file)
-      }
+      var failed = TestFailures.failures(in: output)
       if verdict == .timedOut {
-        failed.append(FailedTest(name: "(timed out)", file: nil))
+        failed.append(("(timed out)", nil))
       } else if verdict == .failed, failed.isEmpty {
-        failed.append(FailedTest(name: "(the run failed without naming a test)", file: nil))
+        failed.append(("(the run failed without naming a test)", nil))
       }
       let order = TestFailures.ordered(failed.map(\.name), specIDs: specIDs)
       names[variant.id, default: [:]][suite] = failed.sorted {
@@ -48,8 +41,8 @@ enum SuiteJobs {
     return names
   }
 
-  /// Runs `work` on each job, two at a time on the two cores, and hands each job with its
-  /// value to `done` as it ends: these suite runs, and the mutation run's.
+  /// Runs `work` on each job, two at a time, and hands each job with its value to `done` as it
+  /// ends: these suite runs, and the mutation run's.
   static func twoAtATime<Job: Sendable, Value: Sendable>(
     _ jobs: [Job], _ work: @escaping @Sendable (Job) async throws -> Value,
     done: (Job, Value) throws -> Void

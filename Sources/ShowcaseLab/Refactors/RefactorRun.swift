@@ -2,13 +2,11 @@ import Foundation
 import ShowcaseCore
 import ShowcaseSupport
 
-/// One run of `showcase refactor`: for each refactor, writes it into every chosen variant it
-/// applies to, at once, and measures what it cost each unit suite (`measure`).
+/// One run of `showcase refactor`.
 typealias RefactorRun = CatalogueRun<RefactorCatalogue>
 
 /// Measuring one refactor in the scratch copy, in up to three steps, each a build of every
-/// chosen variant at once (a variant's unit suite imports only that variant, and its
-/// conformance run is filtered to it, so one variant's edits cannot reach another's results):
+/// chosen variant at once (as for a bug, one variant's edits cannot reach another's results):
 ///
 /// 1. The refactor alone. Test files that no longer build are noted, and their tests count as
 ///    "does not compile"; only those files' repairs are written in, and the copy is built again
@@ -20,12 +18,22 @@ typealias RefactorRun = CatalogueRun<RefactorCatalogue>
 /// 3. Where anything broke, the whole reference repair is written in, built and run: every
 ///    unit test must pass again (not under `--check`: see `buildsRepairs`). A repair where
 ///    nothing broke is a mistake too.
-extension RefactorRun {
-  func measure(_ refactor: Refactor, in copy: ScratchPackage, with runner: SuiteRunner)
-    async throws -> Outcome
-  {
-    let clock = ContinuousClock()
-    let start = clock.now
+extension RefactorCatalogue {
+  @MainActor static func measure(
+    _ refactor: Refactor, in run: RefactorRun, copy: ScratchPackage, runner: SuiteRunner
+  ) async throws -> RefactorRun.Outcome {
+    let (variants, plan, progress) = (run.variants, run.plan, run.progress)
+    let start = ContinuousClock.now
+    let id = refactor.id
+    func mistake(_ message: String) -> Mistake { Mistake(line: refactor.line, message) }
+    func repair(_ variant: String) -> [String: String] { plan.repairs[id]?[variant] ?? [:] }
+    // The code lines the reference repair changes, counted as the workshop counts a solution's.
+    func repairLines(_ variant: String) -> Int {
+      let edits = repair(variant).sorted { $0.key < $1.key }.flatMap {
+        LineDiff.edits(of: $0.key, from: plan.originals[$0.key], to: $0.value)
+      }
+      return ChangeCost(solution: edits, tests: []).testLinesChanged
+    }
     let applicable = variants.filter { refactor.applies(to: $0.name) }
     let notApplicable = variants.map { variant in
       RefactorResult(
@@ -33,7 +41,7 @@ extension RefactorRun {
     }
     // Nothing to build where the refactor applies to none of the chosen variants.
     guard !applicable.isEmpty else {
-      return Outcome(entry: refactor, results: notApplicable, seconds: 0)
+      return .init(entry: refactor, results: notApplicable, seconds: 0)
     }
     var written: Set<String> = []
     func write(_ files: [String: String]) throws {
@@ -43,27 +51,24 @@ extension RefactorRun {
       }
     }
     defer {
-      for path in written { try? copy.write(originals[path] ?? "", to: path) }
+      for path in written { try? copy.write(plan.originals[path] ?? "", to: path) }
     }
-    for variant in applicable { try write(patches[refactor.id]?[variant.name] ?? [:]) }
+    for variant in applicable { try write(plan.patches[id]?[variant.name] ?? [:]) }
 
     // 1. Build until it builds, repairing the test files that do not.
     var broken: [String: [String]] = [:]
     // Each pass repairs a file that did not build, or throws: the loop ends.
     while true {
       let (status, output) = try await copy.build(
-        label: "\(refactor.id): building", log: copy.url(".refactor-build.log"),
-        progress: progress, environment: environment)
+        label: "\(id): building", log: copy.url(".refactor-build.log"),
+        progress: progress, environment: run.environment)
       if status == 0 { break }
       let errors = CompilerError.all(in: output, copy)
-      guard !errors.isEmpty else {
-        throw Mistake(line: refactor.line, "\(refactor.id) does not build: see the build's output")
-      }
+      guard !errors.isEmpty else { throw mistake("\(id) does not build: see the build's output") }
       if let production = errors.first(where: { $0.file.hasPrefix("Sources/") }) {
         let variant = applicable.first { production.file.hasPrefix("Sources/\($0.name)/") }
-        throw Mistake(
-          line: refactor.line,
-          "\(refactor.id) does not compile\(variant.map { " in \($0.name)" } ?? ""): "
+        throw mistake(
+          "\(id) does not compile\(variant.map { " in \($0.name)" } ?? ""): "
             + production.message)
       }
       let repairedBefore = broken
@@ -71,20 +76,15 @@ extension RefactorRun {
         guard
           let variant = applicable.first(where: { error.file.hasPrefix("Tests/\($0.name)Tests/") })
         else {
-          throw Mistake(
-            line: refactor.line,
-            "\(refactor.id) breaks a file outside the variants' unit suites: \(error.message)")
+          throw mistake("\(id) breaks a file outside the variants' unit suites: \(error.message)")
         }
         guard !repairedBefore[variant.name, default: []].contains(error.file) else {
-          throw Mistake(
-            line: refactor.line,
-            "\(refactor.id), \(variant.name): the repair does not compile: \(error.message)")
+          throw mistake("\(id), \(variant.name): the repair does not compile: \(error.message)")
         }
         guard !broken[variant.name, default: []].contains(error.file) else { continue }
-        guard let repaired = repairs[refactor.id]?[variant.name]?[error.file] else {
-          throw Mistake(
-            line: refactor.line,
-            "\(refactor.id), \(variant.name): \(error.file) no longer builds, and the catalogue "
+        guard let repaired = plan.repairs[id]?[variant.name]?[error.file] else {
+          throw mistake(
+            "\(id), \(variant.name): \(error.file) no longer builds, and the catalogue "
               + "has no repair for it (\(error.message))")
         }
         broken[variant.name, default: []].append(error.file)
@@ -93,20 +93,19 @@ extension RefactorRun {
     }
 
     // 2. The suites, against the refactor with only the unbuildable files repaired.
-    progress.update("\(refactor.id): running the suites")
+    progress.update("\(id): running the suites")
     let names = try await SuiteJobs.failingTests(
       applicable.flatMap { [($0, SuiteRunner.Suite.unit), ($0, .conformance)] }, with: runner,
-      in: copy, label: refactor.id, specIDs: specIDs)
+      in: copy, label: id, specIDs: run.specIDs)
     var results: [String: RefactorResult] = [:]
     for variant in applicable {
       if let failing = names[variant.id]?[.conformance], !failing.isEmpty {
-        throw Mistake(
-          line: refactor.line,
-          "\(refactor.id) is not behaviour-preserving in \(variant.name): the conformance suite "
-            + "fails \(failing.prefix(3).map { "“\($0.name)”" }.joined(separator: ", "))")
+        throw mistake(
+          "\(id) is not behaviour-preserving in \(variant.name): the conformance suite "
+            + "fails \(quotedTests(failing.prefix(3).map(\.name)))")
       }
       let files = broken[variant.name, default: []].sorted()
-      let unbuilt = files.flatMap { testNames(in: originals[$0] ?? "") }
+      let unbuilt = files.flatMap { testNames(in: plan.originals[$0] ?? "") }
       // A failing test of a file that did not build is counted there already. Tests of two
       // files may share a name, so the file the issue was recorded in decides.
       let brokenNames = Set(files.map { ($0 as NSString).lastPathComponent })
@@ -117,71 +116,59 @@ extension RefactorRun {
       }
       results[variant.name] = RefactorResult(
         variant: variant.name, brokenFiles: files, doesNotCompile: unbuilt, fails: fails,
-        repairLines: repairLines(refactor, variant.name))
+        repairLines: repairLines(variant.name))
     }
 
     // 3. The whole reference repair, where anything broke: every unit test passes again.
     for variant in applicable {
       let result = results[variant.name]
       if result?.brokenFiles.isEmpty == true, result?.fails.isEmpty == true,
-        !(repairs[refactor.id]?[variant.name] ?? [:]).isEmpty
+        !repair(variant.name).isEmpty
       {
-        throw Mistake(
-          line: refactor.line,
-          "\(refactor.id), \(variant.name): a repair, but the refactor breaks no test")
+        throw mistake("\(id), \(variant.name): a repair, but the refactor breaks no test")
       }
     }
     // Where a test still fails, or the repair mends files that did build, the whole repair
     // is what is checked.
     let toRepair = applicable.filter { variant in
-      let mended = Set((repairs[refactor.id]?[variant.name] ?? [:]).keys)
+      let mended = Set(repair(variant.name).keys)
       return names[variant.id]?[.unit]?.isEmpty == false
         || !mended.isSubset(of: broken[variant.name, default: []])
     }
-    if let unrepaired = toRepair.first(where: { (repairs[refactor.id]?[$0.name] ?? [:]).isEmpty }) {
-      throw Mistake(
-        line: refactor.line,
-        "\(refactor.id), \(unrepaired.name): tests fail and the catalogue has no repair for them")
+    if let unrepaired = toRepair.first(where: { repair($0.name).isEmpty }) {
+      throw mistake(
+        "\(id), \(unrepaired.name): tests fail and the catalogue has no repair for them")
     }
-    if !toRepair.isEmpty, buildsRepairs {
-      for variant in toRepair { try write(repairs[refactor.id]?[variant.name] ?? [:]) }
+    if !toRepair.isEmpty, run.buildsRepairs {
+      for variant in toRepair { try write(repair(variant.name)) }
       let (status, output) = try await copy.build(
-        label: "\(refactor.id): building the repair", log: copy.url(".refactor-build.log"),
-        progress: progress, environment: environment)
+        label: "\(id): building the repair", log: copy.url(".refactor-build.log"),
+        progress: progress, environment: run.environment)
       guard status == 0 else {
-        throw Mistake(
-          line: refactor.line,
-          "\(refactor.id): the repair does not compile: "
-            + (CompilerError.all(in: output, copy).first?.message ?? "see the build's output"))
+        throw mistake(
+          "\(id): the repair does not compile: "
+            + CompilerError.first(in: output, copy))
       }
-      progress.update("\(refactor.id): running the repaired suites")
+      progress.update("\(id): running the repaired suites")
       let after = try await SuiteJobs.failingTests(
-        toRepair.map { ($0, .unit) }, with: runner, in: copy, label: "\(refactor.id)-repaired",
-        specIDs: specIDs)
+        toRepair.map { ($0, .unit) }, with: runner, in: copy, label: "\(id)-repaired",
+        specIDs: run.specIDs)
       for variant in toRepair {
         if let failing = after[variant.id]?[.unit], !failing.isEmpty {
-          throw Mistake(
-            line: refactor.line,
-            "\(refactor.id), \(variant.name): after the reference repair, "
-              + "\(failing.prefix(3).map { "“\($0.name)”" }.joined(separator: ", ")) still fails")
+          throw mistake(
+            "\(id), \(variant.name): after the reference repair, "
+              + "\(quotedTests(failing.prefix(3).map(\.name))) still fails")
         }
       }
     }
     let all = variants.indices.map { results[variants[$0].name] ?? notApplicable[$0] }
-    return Outcome(entry: refactor, results: all, seconds: Timing.seconds(clock.now - start))
+    return .init(
+      entry: refactor, results: all, seconds: Timing.seconds(ContinuousClock.now - start))
   }
 
   /// The tests of a test file, by the names a failing run gives them: the display name, or the
   /// function's name with `()`.
-  func testNames(in text: String) -> [String] {
+  private static func testNames(in text: String) -> [String] {
     SourceScanner(text).tests.map { $0.displayName ?? "\($0.name)()" }
-  }
-
-  /// The code lines the reference repair changes in `variant`'s unit suite, counted as the
-  /// workshop counts a solution's test lines.
-  func repairLines(_ refactor: Refactor, _ variant: String) -> Int {
-    let files = (repairs[refactor.id]?[variant] ?? [:]).sorted { $0.key < $1.key }
-    let edits = files.flatMap { LineDiff.edits(of: $0.key, from: originals[$0.key], to: $0.value) }
-    return ChangeCost(solution: edits, tests: []).testLinesChanged
   }
 }
