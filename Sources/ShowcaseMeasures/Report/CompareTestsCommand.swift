@@ -8,6 +8,24 @@ import ShowcaseSupport
 /// (`TestNeeds`): the suite's fixture, its helpers and its test doubles. Side by side, in bands
 /// of as many columns as the width holds, or one after another as Markdown.
 package enum CompareTestsCommand {
+  package static var help: String {
+    """
+    showcase compare-tests: each variant's unit test for one scenario of the spec.
+
+    Usage: swift run showcase compare-tests ID [--pattern P]... [--format text|markdown]
+                                               [--width N]
+
+    Prints the unit test of each variant for a scenario ID of Docs/FeatureSpec.md (the
+    @Test("<ID> …") function with its body). Above each test, what it needs from outside its
+    body: the suite's properties, init() and helpers it uses, with their code, and the test
+    doubles they name. Text sets the tests in columns side by side, in bands of as many as
+    fit the width; markdown sets them one after another in ```swift blocks under each
+    variant's heading. Run it from the package's root folder.
+
+    \(CompareTestsOptions.options.help)
+    """
+  }
+
   /// One variant's test for the scenario, and what it needs; no text when its suite has none.
   struct Extract: Sendable, Equatable {
     var variant: String
@@ -84,20 +102,18 @@ package enum CompareTestsCommand {
     return Extract(variant: variant, text: nil)
   }
 
-  /// The test for `id` in one file's text.
   static func extract(id: String, from text: String) -> String? {
     let scanner = SourceScanner(text)
     return test(id: id, in: scanner.tests).map { self.text(of: $0, in: scanner) }
   }
 
-  /// The test whose display name starts with `id` and a space.
   private static func test(id: String, in tests: [SourceScanner.TestFunction])
     -> SourceScanner.TestFunction?
   {
     tests.first { $0.displayName?.split(separator: " ").first.map(String.init) == id }
   }
 
-  /// Whole lines, from the one holding `@Test` to the one holding the closing brace, dedented.
+  /// Whole lines, from `@Test` to the closing brace, dedented.
   private static func text(of test: SourceScanner.TestFunction, in scanner: SourceScanner)
     -> String
   {
@@ -147,4 +163,44 @@ package enum CompareTestsCommand {
     }
     return CodeColumns.lines(columns, layout: layout).joined(separator: "\n")
   }
+}
+
+package struct CompareTestsOptions: Sendable, Equatable {
+  /// As written; checked against the spec when the command runs.
+  var scenario: String?
+  var patterns: [String] = []
+  var format: ListingFormat = .text
+  var width: Int?
+
+  static let options: CommandOptions = """
+    \(CommandOptions.pattern)
+    --format F     text or markdown (default: text)
+    \(CommandOptions.codeWidth)
+    """
+
+  /// Reads `showcase compare-tests ID [--pattern P]... [--format F] [--width N]`; `nil` when
+  /// the command line asks for help.
+  package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
+    var options = Self()
+    while let word = try reader.nextWord(valid: Self.options.names) {
+      switch word {
+      case .argument(let id) where options.scenario == nil: options.scenario = id
+      case .argument(let extra): throw reader.unexpected(extra, expected: "one scenario ID")
+      case .option("--pattern"): try reader.pattern(adding: &options.patterns)
+      case .option("--format"):
+        options.format = try reader.choice(ListingFormat.self, what: "format")
+      case .option("--width"):
+        options.width = try reader.width(minimum: ScreenWidth.codeColumnsMinimum)
+      case .option(let option): throw reader.unknown(option)
+      }
+    }
+    return reader.asksForHelp ? nil : options
+  }
+}
+
+/// How compare-tests and rules lay out what they print: for a terminal (compare-tests' tests in
+/// columns), or as Markdown.
+enum ListingFormat: String, Sendable, Equatable, CaseIterable {
+  case text
+  case markdown
 }

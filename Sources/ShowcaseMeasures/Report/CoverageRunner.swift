@@ -5,7 +5,6 @@ import ShowcaseSupport
 /// own and reads llvm-cov's export.
 struct CoverageRunner {
   let packageRoot: URL
-  /// Where progress lines go (the build and each run take a while).
   let progress: (String) -> Void
 
   var scratchPath: URL { packageRoot.appendingPathComponent(".build-coverage") }
@@ -17,15 +16,14 @@ struct CoverageRunner {
     progress("building with coverage in .build-coverage …")
     var build: ProcessResult
     do {
-      build = try run(
-        ["swift", "build", "--build-tests", "--enable-code-coverage"] + scratchArguments,
-        log: "report-build.log")
       // In a checkout being edited, a file saved mid-build stops the build; try again.
-      for _ in 0..<2 where build.output.contains("was modified during the build") {
+      var tries = 0
+      repeat {
         build = try run(
           ["swift", "build", "--build-tests", "--enable-code-coverage"] + scratchArguments,
           log: "report-build.log")
-      }
+        tries += 1
+      } while tries < 3 && build.output.contains("was modified during the build")
     } catch {
       return notRun(variants, note: "could not start swift: \(error)")
     }
@@ -44,15 +42,7 @@ struct CoverageRunner {
   private var scratchArguments: [String] { ["--scratch-path", scratchPath.path] }
 
   private func notRun(_ variants: [String], note: String) -> [String: DynamicFigures] {
-    Dictionary(
-      uniqueKeysWithValues: variants.map {
-        (
-          $0,
-          DynamicFigures(
-            status: "not run", executableLines: nil, coveredLines: nil, runnerSeconds: nil,
-            processSeconds: nil, note: note)
-        )
-      })
+    Dictionary(uniqueKeysWithValues: variants.map { ($0, DynamicFigures.notRun(note)) })
   }
 
   private func measure(variant: String) -> DynamicFigures {
@@ -78,9 +68,7 @@ struct CoverageRunner {
         coveredLines: lines?.covered, runnerSeconds: runner, processSeconds: result.seconds,
         note: passed ? nil : "exit \(result.status); see .build-coverage/report-\(variant).log")
     } catch {
-      return DynamicFigures(
-        status: "not run", executableLines: nil, coveredLines: nil, runnerSeconds: nil,
-        processSeconds: nil, note: "\(error)")
+      return .notRun("\(error)")
     }
   }
 
@@ -94,8 +82,6 @@ struct CoverageRunner {
     else { throw ReportError("swift test --show-codecov-path gave no path") }
     return URL(fileURLWithPath: String(line.trimmingCharacters(in: .whitespaces)))
   }
-
-  // MARK: Reading the runs
 
   /// Swift Testing's closing line: "Test run with 24 tests in 4 suites passed after 0.05
   /// seconds." (or "failed after").
@@ -127,13 +113,7 @@ struct CoverageRunner {
     )
   }
 
-  // MARK: Processes
-
-  struct ProcessResult {
-    let status: Int32
-    let output: String
-    let seconds: Double
-  }
+  typealias ProcessResult = (status: Int32, output: String, seconds: Double)
 
   /// Runs a command through `env` from the package root; output goes to a log in the scratch
   /// folder (a pipe could fill up and stall the child), then is read back.
@@ -155,7 +135,7 @@ struct CoverageRunner {
     process.waitUntilExit()
     let seconds = Timing.seconds(clock.now - start)
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    return ProcessResult(status: process.terminationStatus, output: output, seconds: seconds)
+    return (process.terminationStatus, output, seconds)
   }
 }
 
