@@ -11,26 +11,22 @@ import ShowcaseSupport
 @MainActor
 enum Bench {
   nonisolated static let defaultSizes = [10, 1_000, 10_000, 100_000]
-  /// The largest list `--sizes` takes. A list this long is already skipped in a debug build,
-  /// its time judged from the smaller ones; much longer lists would overflow that estimate.
+  /// The largest list `--sizes` takes: a longer one would overflow the estimate a skipped size
+  /// is judged by.
   nonisolated static let largestSize = 1_000_000
 
-  /// How long the bench may take, so that the default run stays short on a slow machine.
+  /// How long the bench may take, so that the default run stays short on a slow machine: a
+  /// size expected to take longer than `perRun` is skipped; past `total`, no size is started.
   struct Budget: Sendable, Equatable {
-    /// A size whose run is expected to take longer than this is skipped; one expected to take
-    /// more than a fraction of it gets fewer runs.
     var perRun: Duration
-    /// Once this much time is spent, no further size is started.
     var total: Duration
 
-    /// The command's budget: 8 seconds a run, 24 in all.
     static let standard = Budget(perRun: .seconds(8), total: .seconds(24))
   }
 
-  /// The times of one line of the table: the baseline or a variant.
+  /// One line of the table, the baseline or a variant: per size, a median or why there is none.
   struct Row: Sendable, Equatable {
     var name: String
-    /// One entry per size: the median, or why there is none.
     var cells: [Cell]
   }
 
@@ -48,11 +44,10 @@ enum Bench {
     var sizes: [Int]
     var baseline: Row
     var variants: [Row]
-    /// What two settles of an idle main loop cost: the floor under every variant's time.
+    /// Two settles of an idle main loop: the floor under every variant's time.
     var settleFloor: Duration
   }
 
-  /// How many runs a size gets: fewer for big lists, so the default bench stays short.
   static func runs(for size: Int) -> Int {
     switch size {
     case ..<2_000: 7
@@ -61,9 +56,8 @@ enum Bench {
     }
   }
 
-  /// Measures the baseline and each variant at each size. How many runs a size gets, and
-  /// whether it is skipped, depends on the time taken so far; a test that must see every size
-  /// measured, however loaded the machine, passes a budget that no run reaches.
+  /// Measures the baseline and each variant at each size. Runs and skips depend on the time
+  /// taken so far; a test that must see every size measured passes a budget no run reaches.
   static func run(
     variants: [Variant], sizes: [Int], budget: Budget = .standard
   ) async -> Results {
@@ -73,23 +67,21 @@ enum Bench {
     var floorTimes: [Duration] = []
     for _ in 0..<5 { floorTimes.append(await settleFloor()) }
     let floor = Timing.median(floorTimes)
-    let reference = await row(
-      name: "baseline", sizes: sizes, perRun: budget.perRun, share: share
-    ) { data in
-      (baseline(data), nil)
+    let reference = await row(name: "baseline", sizes: sizes, budget.perRun, share) {
+      (baseline($0), nil)
     }
     var rows: [Row] = []
     for variant in variants {
       rows.append(
-        await row(name: variant.name, sizes: sizes, perRun: budget.perRun, share: share) { data in
-          await update(variant, data)
+        await row(name: variant.name, sizes: sizes, budget.perRun, share) {
+          await update(variant, $0)
         })
     }
     return Results(sizes: sizes, baseline: reference, variants: rows, settleFloor: floor)
   }
 
   private static func row(
-    name: String, sizes: [Int], perRun: Duration, share: Duration,
+    name: String, sizes: [Int], _ perRun: Duration, _ share: Duration,
     measure: (DataSet) async -> (Duration, String?)
   ) async -> Row {
     let start = ContinuousClock.now

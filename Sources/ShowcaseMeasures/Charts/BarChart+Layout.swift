@@ -9,7 +9,6 @@ extension BarChart {
     let chart: BarChart
     let barLeft: Int
     let barWidth: Int
-    /// A group's title, its bars, its axis and the gap after it.
     let groupHeight: Int
 
     /// Below this width a bar could not tell values apart; a chart keeps at least this.
@@ -25,7 +24,6 @@ extension BarChart {
       groupHeight = 26 + chart.series.count * BarChart.rowHeight + Axis.height + 14
     }
 
-    /// The axis a group's bars are measured on, as the chart's scale says.
     func axis(for group: Group) -> Axis {
       func largest(_ groups: [Group]) -> Double {
         groups.flatMap(\.bars).compactMap { $0?.value }.max() ?? 0
@@ -44,10 +42,10 @@ extension BarChart {
     let top: Double
     let step: Double
 
-    /// The space an axis takes under its bars: the line, the ticks' numbers and its label.
+    /// The line, the ticks' numbers and the label.
     static let height = 40
 
-    /// The axis whose top is the first step at or above `maximum`, in about five steps.
+    /// About five steps up to the first at or above `maximum`.
     init(covering maximum: Double) {
       let maximum = max(maximum, 1)
       let rough = maximum / 5
@@ -62,12 +60,10 @@ extension BarChart {
       Int((min(max(value, 0), top) / top * Double(width)).rounded())
     }
 
-    /// The tick values, from 0 to the top.
     var ticks: [Double] {
       (0...Int((top / step).rounded())).map { Double($0) * step }
     }
 
-    /// The axis line at `top`, a tick and its number at each step, and `label` under them.
     func draw(left: Int, width: Int, top: Int, label: String) -> [String] {
       let colour = BarChart.textColour
       var parts = [

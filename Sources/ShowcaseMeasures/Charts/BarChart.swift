@@ -5,10 +5,9 @@ import ShowcaseDemo
 /// bar is named on its left and its value is written at its end, so no meaning is in colour
 /// alone. The text is sans-serif on a white ground, and the same chart gives the same bytes.
 struct BarChart: Sendable, Equatable {
-  /// One of the things compared (a variant), drawn in its colour in every group.
+  /// A variant, drawn in its colour (CSS: `#0072B2`) in every group.
   struct Series: Sendable, Equatable {
     let name: String
-    /// A CSS colour: `#0072B2`.
     let colour: String
   }
 
@@ -18,21 +17,19 @@ struct BarChart: Sendable, Equatable {
     let label: String
   }
 
-  /// One figure: a bar per series, nil where the series has no figure (written `n/a`).
+  /// One figure: a bar per series, nil where the series has none (written `n/a`); `axis` says
+  /// what it counts (`code lines`).
   struct Group: Sendable, Equatable {
     let title: String
-    /// What the axis under the group counts: `code lines`.
     let axis: String
     let bars: [Bar?]
   }
 
-  /// How long a full bar is.
+  /// How long a full bar is: each group's largest value (groups of different units), the
+  /// chart's (groups compared with each other), or a fixed top such as 100%.
   enum Scale: Sendable, Equatable {
-    /// Each group's own largest value, so groups of different units can share a chart.
     case eachGroup
-    /// The largest value of the whole chart, so groups can be compared with each other.
     case shared
-    /// A fixed top, such as 100 for percentages.
     case upTo(Double)
   }
 
@@ -55,7 +52,6 @@ struct BarChart: Sendable, Equatable {
     text.count * size * 6 / 10
   }
 
-  /// The chart as an SVG document, ending with a newline.
   var svg: String {
     let layout = Layout(self)
     var parts = [
@@ -85,7 +81,6 @@ struct BarChart: Sendable, Equatable {
     return svg + "\n"
   }
 
-  /// A group: its title, a bar per series with its name and value, then its axis.
   private func draw(_ group: Group, top: Int, layout: Layout) -> [String] {
     let axis = layout.axis(for: group)
     var parts = [
@@ -118,7 +113,6 @@ struct BarChart: Sendable, Equatable {
     return parts
   }
 
-  /// `<text x y …>text</text>`, the text escaped.
   static func text(
     _ text: String, x: Int, y: Int, attributes: KeyValuePairs<String, String> = [:]
   ) -> String {

@@ -5,13 +5,11 @@ import ShowcaseSupport
 /// whose bytes changed, `report --check` names each one that is missing or stale.
 @MainActor
 struct ChartFiles {
-  /// Each chart's path under the package root, and the SVG it should hold.
   let charts: [(path: String, svg: String)]
   let packageRoot: URL
 
   static let rerun = "run: swift run showcase report --write"
 
-  /// Writes each chart whose file is missing or differs; exit 73 when one cannot be written.
   func write(in console: Console) -> Int32 {
     var status = ExitCode.success
     for chart in charts {
@@ -33,7 +31,6 @@ struct ChartFiles {
     return status
   }
 
-  /// Says each chart that is missing or no longer what the figures draw; exit 1 when one is.
   func check(in console: Console) -> Int32 {
     var status = ExitCode.success
     for chart in charts {

@@ -33,8 +33,7 @@ package enum CompareTestsCommand {
     var needs = TestNeeds()
   }
 
-  /// The narrowest a test's column is set beside another: 44 columns show most lines of a
-  /// test whole, and two such columns fit in 100.
+  /// 44 columns show most lines of a test whole, and two fit in 100.
   static let minimumColumn = 44
 
   @MainActor
@@ -81,8 +80,7 @@ package enum CompareTestsCommand {
     return ExitCode.success
   }
 
-  /// The `@Test("<id> …")` function of `Tests/<variant>Tests`, from its attribute to its
-  /// closing brace, dedented, with what it needs; no text when the suite has none.
+  /// The `@Test("<id> …")` function of `Tests/<variant>Tests`, with what it needs.
   static func extract(
     for id: String, variant: String, packageRoot: URL, serviceDoubles: Set<String>
   ) throws -> Extract {
@@ -131,8 +129,7 @@ package enum CompareTestsCommand {
     return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
   }
 
-  /// Each variant under its heading: what the test needs, then, in one block, the code that
-  /// sets it up outside its body and the test.
+  /// Each variant under its heading: what the test needs, then its setup code and the test.
   static func markdown(id: String, _ extracts: [Extract]) -> String {
     extracts.map { extract in
       guard let text = extract.text else {
@@ -147,8 +144,7 @@ package enum CompareTestsCommand {
     .joined(separator: "\n\n")
   }
 
-  /// The tests in columns of equal width, in bands of as many as fit side by side; longer lines
-  /// wrap between tokens. Above each test, what it needs, then the code that sets it up.
+  /// The tests in columns, in bands of as many as fit; longer lines wrap between tokens.
   static func columns(_ extracts: [Extract], width: Int) -> String {
     let layout = CodeColumns.Layout(count: extracts.count, width: width, minimum: minimumColumn)
     let columns: [[String]] = extracts.map { extract in

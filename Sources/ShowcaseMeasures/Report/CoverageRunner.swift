@@ -9,9 +9,8 @@ struct CoverageRunner {
 
   var scratchPath: URL { packageRoot.appendingPathComponent(".build-coverage") }
 
-  /// Builds once, then runs each variant's suite from that build (`--skip-build`), so sources
-  /// edited meanwhile do not change what is measured. A failed build leaves every variant
-  /// `not run`.
+  /// Builds once, then runs each suite from that build, so sources edited meanwhile do not
+  /// change what is measured.
   func measure(variants: [String]) -> [String: DynamicFigures] {
     progress("building with coverage in .build-coverage …")
     var build: ProcessResult
@@ -72,7 +71,6 @@ struct CoverageRunner {
     }
   }
 
-  /// Where `swift test --enable-code-coverage` leaves its JSON export.
   private func codecovPath() throws -> URL {
     let result = try run(
       ["swift", "test", "--show-codecov-path", "--enable-code-coverage"] + scratchArguments,
@@ -94,7 +92,6 @@ struct CoverageRunner {
     return nil
   }
 
-  /// Sums llvm-cov's line summary over the files under `folder`.
   static func coveredLines(exportAt url: URL, under folder: URL) throws -> (
     executable: Int, covered: Int
   ) {

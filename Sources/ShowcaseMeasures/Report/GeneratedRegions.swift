@@ -10,7 +10,7 @@ struct GeneratedRegions {
   let tables: ReportTables
   let packageRoot: URL
 
-  /// The files whose `<!-- report:NAME:begin -->` regions `--write` fills and `--check` checks.
+  /// The files whose `<!-- report:NAME:begin -->` regions are generated.
   static var documents: [String] {
     ["Docs/Comparison.md", "README.md"] + Variant.all.map { "Docs/\($0.name).md" }
       + [
@@ -19,7 +19,6 @@ struct GeneratedRegions {
       ]
   }
 
-  /// The names of the regions the package's documents hold: what is worth measuring.
   static func names(in packageRoot: URL) -> Set<String> {
     Set(
       documents.flatMap { path in
@@ -28,9 +27,8 @@ struct GeneratedRegions {
       })
   }
 
-  /// Writes each document whose regions changed. A document left alone for want of markers is
-  /// said on standard output; a broken marker or a file that cannot be written on standard
-  /// error, and in the exit status.
+  /// Writes each document whose regions changed; a broken marker or a failed write is an
+  /// error, a document without markers is not.
   func write(in console: Console) -> Int32 {
     var status = ExitCode.success
     func fail(_ line: String, _ code: Int32) {
@@ -62,8 +60,7 @@ struct GeneratedRegions {
     return status
   }
 
-  /// Says each stale region, and each document that cannot be checked; exit status 1 for a
-  /// stale region, 65 for a document that is missing or whose markers are broken.
+  /// Exit 1 for a stale region, 65 for a document missing or with broken markers.
   func check(in console: Console) -> Int32 {
     var stale: [String] = []
     var problems: [String] = []
@@ -94,7 +91,6 @@ struct GeneratedRegions {
     return ExitCode.success
   }
 
-  /// Each document with its text regenerated, or a reason it is left alone.
   private func regenerated() -> [(path: String, old: String?, new: Result<String, ReportError>)] {
     Self.documents.map { path in
       let url = packageRoot.appendingPathComponent(path)

@@ -6,7 +6,6 @@ import Tracing
 /// The docs' tables about the variants themselves, made from what each pattern target declares,
 /// so that a new variant appears in them by its entry in `Variant.all` alone.
 enum PatternTables {
-  /// The README's list of patterns: each one's page, code and unit suite.
   static func links(_ variants: [Variant], fromDocs: Bool = false) -> ReportTable {
     let up = fromDocs ? "../" : ""
     return ReportTable(
@@ -23,9 +22,8 @@ enum PatternTables {
       rightAlignsValues: false)
   }
 
-  /// How each pattern splits a screen's work into files, and the kinds of work each file does:
-  /// a row per role file, in the order of the row `showcase diff` shows it in, a column per
-  /// variant. The entry, `Feature.swift`, closes the table.
+  /// The kinds of work each role file does: a row per file, in `showcase diff`'s order, a column
+  /// per variant; the entry, `Feature.swift`, last.
   static func roleFiles(_ variants: [Variant]) -> ReportTable {
     var suffixes: [String] = []
     for kind in RoleKind.allCases {

@@ -25,7 +25,6 @@ struct ReportTables {
   var forms: String?
   var runnerExamples: [String: String] = [:]
 
-  /// What a marked region named `name` holds: a table, or a recorded diagram or table.
   func content(for name: String) -> String? {
     if let table = region(name) { return table.markdown }
     return switch name {
@@ -44,7 +43,7 @@ struct ReportTables {
     }
   }
 
-  /// The regions a Markdown file may mark, by name, in the order `--write` documents them.
+  /// In the order `--write` documents them.
   static var regionNames: [String] {
     ["headline", "static", "files", "doubles", "scenarios", "responsibilities"]
       + Variant.all.map { "figures-\($0.id)" } + Variant.all.map { "trace-\($0.id)" }

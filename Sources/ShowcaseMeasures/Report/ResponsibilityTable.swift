@@ -6,10 +6,8 @@ import ShowcaseSupport
 /// roles whose lines that step ran and its setup alone did not (`showcase where`). A role is
 /// named by its file without the screen: `SubjectsPresenter.swift` is `Presenter`.
 enum ResponsibilityTable {
-  /// The screens whose names open the role files' names.
   static let screens = ["AllSubjects", "Subjects", "Greeting", "Practice"]
 
-  /// The table of the recorded slices, a row per responsibility.
   static func table(_ record: WhereRecord) -> ReportTable {
     let rows = WhereRecord.responsibilities.map { responsibility in
       let cells = record.variants.map { entry in

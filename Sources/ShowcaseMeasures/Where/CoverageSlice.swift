@@ -19,7 +19,6 @@ struct CoverageSlice {
     let isRegionEntry: Bool
     let isGapRegion: Bool
 
-    /// Reads the export's array; nil when it is not one.
     init?(_ fields: [Any]) {
       guard fields.count >= 6, let line = fields[0] as? Int, let column = fields[1] as? Int,
         let count = fields[2] as? Int, let hasCount = fields[3] as? Bool,

@@ -9,15 +9,13 @@ import ShowcaseSupport
 /// a comment added above it moves nothing. `report --check` fails when a variant's code, or the
 /// scenarios as played, changed since the record.
 package struct WhereRecord: RecordedRun, Equatable {
-  /// One variant's slices: by scenario ID, each file's lines.
+  /// One variant's slices: by scenario ID, each file's lines; and a fingerprint of its code.
   struct Entry: Sendable, Equatable, Codable {
     let variant: String
-    /// A fingerprint of the code lines of `Sources/<variant>`.
     let fingerprint: String
     let slices: [String: [String: [String]]]
   }
 
-  /// A fingerprint of the table's scenarios: their data and commands.
   var scenarios: String
   var variants: [Entry]
 
@@ -26,9 +24,8 @@ package struct WhereRecord: RecordedRun, Equatable {
   package static let command = "where"
   package static let unrecorded = "_Not measured yet: run `swift run showcase where --write`._"
 
-  /// The table's rows: a responsibility, and the scenario whose step exercises it.
-  /// A scenario whose step runs only what its setup already ran (S8's second load) has no
-  /// slice, so it is not in the table.
+  /// The table's rows: a responsibility, and the scenario whose step exercises it. A step that
+  /// runs only what its setup ran (S8's second load) has no slice, so it is not in the table.
   static let responsibilities: [(name: String, scenario: String)] = [
     ("Greeting composition", "G4"), ("Showing the answers (none open)", "S3"),
     ("Error text and Retry", "S4"), ("Loading again on Retry", "S5"),
@@ -36,7 +33,6 @@ package struct WhereRecord: RecordedRun, Equatable {
     ("Opening All subjects", "A1"), ("Switching a subject", "A2"), ("A failed switch", "A3"),
   ]
 
-  /// The scenarios the table measures, in its order.
   static var tableScenarios: [SliceScenario] {
     responsibilities.compactMap { SliceScenario.named($0.scenario) }
   }
@@ -57,8 +53,7 @@ package struct WhereRecord: RecordedRun, Equatable {
     return StaticMeasure.fingerprint(lines)
   }
 
-  /// The record of `slices`, measured for `variants`: for each of the table's scenarios, in
-  /// order, each variant's slice.
+  /// `slices`: for each of the table's scenarios, each of `variants`' slices.
   init(
     slices: [[SliceMeasure.Slice]], variants: [String], packageRoot: URL
   ) throws {
@@ -83,17 +78,15 @@ package struct WhereRecord: RecordedRun, Equatable {
     ResponsibilityTable.table(record).markdown
   }
 
-  /// The scenario whose slice each pattern page shows: the stale-answer guard.
+  /// Each pattern page shows its slice of the stale-answer guard.
   static let pageScenario = "S6"
 
-  /// Each pattern page's `where-<id>` region: its variant's slice of `pageScenario`.
   package static func otherRegions(_ record: WhereRecord) -> [RecordRegion] {
     Variant.all.map { variant in
       ("Docs/\(variant.name).md", "where-\(variant.id)", pageSlice(record, variant: variant.name))
     }
   }
 
-  /// A variant's slice of `pageScenario` as a Swift block, each file's lines under its name.
   static func pageSlice(_ record: WhereRecord, variant: String) -> String {
     guard let files = record.variants.first(where: { $0.variant == variant })?.slices[pageScenario]
     else { return unrecorded }
