@@ -61,8 +61,7 @@ package struct BenchOptions: Sendable, Equatable {
     --sizes N,...  the list sizes to measure (default: 10,1000,10000,100000)
     """
 
-  /// Reads `showcase bench [--pattern P]... [--sizes N,N,...]`; `nil` when the command line
-  /// asks for help.
+  /// `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = Self()
     while let option = try reader.nextOption(valid: Self.options.names) {

@@ -174,8 +174,7 @@ package struct CompareTestsOptions: Sendable, Equatable {
     \(CommandOptions.codeWidth)
     """
 
-  /// Reads `showcase compare-tests ID [--pattern P]... [--format F] [--width N]`; `nil` when
-  /// the command line asks for help.
+  /// `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = Self()
     while let word = try reader.nextWord(valid: Self.options.names) {

@@ -110,8 +110,6 @@ struct GeneratedRegions {
       }
       do {
         return (path, old, .success(try MarkedRegions.filling(old) { tables.content(for: $0) }))
-      } catch let failure as ReportError {
-        return (path, old, .failure(ReportError("\(path): \(failure)")))
       } catch {
         return (path, old, .failure(ReportError("\(path): \(error)")))
       }

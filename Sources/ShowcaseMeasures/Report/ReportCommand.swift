@@ -180,7 +180,6 @@ package struct ReportOptions: Sendable, Equatable {
                    measure, or a chart is missing
     """
 
-  /// Reads `showcase report [--static] [--format F] [--pattern P]... | --write | --check`;
   /// `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = Self()

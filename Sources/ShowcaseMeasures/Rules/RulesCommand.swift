@@ -72,7 +72,7 @@ package struct RulesOptions: Sendable, Equatable {
 
   static let options: CommandOptions = "--format F     text or markdown (default: text)"
 
-  /// Reads `showcase rules [--format F]`; `nil` when the command line asks for help.
+  /// `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = Self()
     while let option = try reader.nextOption(valid: Self.options.names) {

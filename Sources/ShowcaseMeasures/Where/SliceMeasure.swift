@@ -14,9 +14,7 @@ struct SliceMeasure {
   typealias Slice = [(file: String, lines: [Int])]
   typealias Segments = [String: [CoverageSlice.Segment]]
 
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
+  typealias Failure = ReportError
 
   /// Makes `showcase where` play a part, `setup` or `step`, and end.
   static let partVariable = "SHOWCASE_WHERE_PART"
@@ -56,7 +54,7 @@ struct SliceMeasure {
       let lines = buildLog.split(separator: "\n")
       let error =
         lines.first { $0.contains(": error: ") } ?? lines.first { $0.contains("error:") }
-      throw Failure(description: "the coverage build failed: \(error ?? "exit \(built.status)")")
+      throw Failure("the coverage build failed: \(error ?? "exit \(built.status)")")
     }
     if built.seconds > 5 {
       progress.line("Built the runner with coverage in \(RunProgress.clock(built.seconds))")
@@ -77,7 +75,7 @@ struct SliceMeasure {
   }
 
   func slices(of scenario: SliceScenario, variants: [String]) async throws -> [Slice] {
-    guard let executable else { throw Failure(description: "showcase is not built") }
+    guard let executable else { throw Failure("showcase is not built") }
     async let setup = segments(scenario, .setup, variants: variants, executable: executable)
     async let step = segments(scenario, .step, variants: variants, executable: executable)
     let (before, after) = try await (setup, step)
@@ -93,7 +91,7 @@ struct SliceMeasure {
     let prefix = "Sources/\(variant)/"
     let paths = step.keys.filter { $0.hasPrefix(prefix) }.sorted()
     guard !paths.isEmpty else {
-      throw Failure(description: "llvm-cov's export holds no file of \(prefix)")
+      throw Failure("llvm-cov's export holds no file of \(prefix)")
     }
     return try paths.compactMap { path in
       let text = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
@@ -125,7 +123,7 @@ struct SliceMeasure {
         (try? String(contentsOf: folder.appendingPathComponent("\(name).log"), encoding: .utf8))
       let last = log?.split(separator: "\n").last.map { ": \($0)" } ?? ""
       throw Failure(
-        description: "\(scenario.id): playing the \(part.rawValue) "
+        "\(scenario.id): playing the \(part.rawValue) "
           + (played.timedOut ? "took over a minute" : "exited \(played.status)\(last)"))
     }
     _ = try await output(
@@ -148,7 +146,7 @@ struct SliceMeasure {
     let object = try? JSONSerialization.jsonObject(with: Data(json.utf8))
     guard let root = object as? [String: Any], let data = root["data"] as? [[String: Any]],
       let files = data.first?["files"] as? [[String: Any]]
-    else { throw Failure(description: "llvm-cov's export has no files") }
+    else { throw Failure("llvm-cov's export has no files") }
     var segments: Segments = [:]
     for file in files {
       guard let name = file["filename"] as? String,
@@ -169,7 +167,7 @@ struct SliceMeasure {
       let lines = text.split(separator: "\n")
       let line = lines.first { $0.contains("error") } ?? lines.first
       throw Failure(
-        description: "\(tool) failed: \(line.map(String.init) ?? "exit \(outcome.status)")")
+        "\(tool) failed: \(line.map(String.init) ?? "exit \(outcome.status)")")
     }
     return text
   }

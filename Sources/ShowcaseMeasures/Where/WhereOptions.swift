@@ -26,9 +26,7 @@ package struct WhereOptions: Sendable, Equatable {
                    that is stale for the code is said at once, before anything is built
     """
 
-  /// Reads `showcase where ID [--pattern P]... [--format F] [--width N]` or
-  /// `showcase where --write | --check [--pattern P]...`; `nil` when the command line asks for
-  /// help.
+  /// `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = Self()
     while let word = try reader.nextWord(valid: Self.options.names) {
