@@ -2,13 +2,9 @@ import Foundation
 import Model
 import ShowcaseSupport
 
-/// Times the Model's open-subjects rule, `Curriculum(person:subjects:records:).openSubjects`,
-/// at growing sizes, to show it grows linearly as its documentation claims. The figures vary
-/// with the machine; the growth between sizes is what to read.
-///
-/// Each size n has n subjects spread over the three phases and n records, four for every fourth
-/// subject, at times and in an order drawn from a seeded generator: the same input on every run
-/// and every machine.
+/// Times the Model's open-subjects rule at growing sizes, to show it grows linearly as its
+/// documentation claims: read the growth, not the machine's figures. Size n has n subjects over
+/// the three phases and n records, four for every fourth subject, drawn from a seeded generator.
 enum RuleBenchmark {
   /// One size measured: the median time of building the curriculum and asking for its open
   /// subjects.

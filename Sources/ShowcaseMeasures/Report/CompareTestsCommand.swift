@@ -3,10 +3,8 @@ import ShowcaseCore
 import ShowcaseDemo
 import ShowcaseSupport
 
-/// `showcase compare-tests <ID>`: each variant's unit test for one spec scenario, taken from
-/// `Tests/<Variant>Tests` with its whole body, and what it needs from outside that body
-/// (`TestNeeds`): the suite's fixture, its helpers and its test doubles. Side by side, in bands
-/// of as many columns as the width holds, or one after another as Markdown.
+/// `showcase compare-tests <ID>`: each variant's unit test for one spec scenario, whole, with
+/// what it needs from outside its body (`TestNeeds`), side by side or as Markdown.
 package enum CompareTestsCommand {
   package static var help: String {
     """

@@ -35,14 +35,18 @@ package enum ReportCommand {
     guard console.findsPackage(for: "showcase report") else { return ExitCode.noInput }
     let packageRoot = console.packageRoot
     let variants = console.selected(options.patterns).map(\.name)
-    let measured: (specIDs: [String], figures: [StaticFigures])
+    let specIDs: [String]
+    let figures: [StaticFigures]
     do {
-      measured = try measureStatic(packageRoot: packageRoot, variants: variants)
+      specIDs = try SpecReader.scenarioIDs(packageRoot: packageRoot)
+      figures = try variants.map {
+        try StaticMeasure.measure(variant: $0, packageRoot: packageRoot, specIDs: specIDs)
+      }
     } catch let failure {
       console.error("cannot measure the sources: \(failure)")
       return ExitCode.noInput
     }
-    var tables = ReportTables(specIDs: measured.specIDs, figures: measured.figures, dynamic: [:])
+    var tables = ReportTables(specIDs: specIDs, figures: figures, dynamic: [:])
     if let action = options.regions {
       // The demo's and the diagrams' sessions are played only for a document that shows them.
       let wanted = GeneratedRegions.names(in: packageRoot)
@@ -88,7 +92,7 @@ package enum ReportCommand {
         RefactoringRecord.exampleRegionName: refactoring.region(RefactoringRecord.example),
       ]
       var chartFigures = ReportCharts.Figures(
-        figures: measured.figures, mutation: mutation.recorded().map(MutationTable.scores))
+        figures: figures, mutation: mutation.recorded().map(MutationTable.scores))
       do {
         let workshop = try WorkshopTables(packageRoot: packageRoot, variants: console.variants)
         tables.workshop = workshop.regions
@@ -113,13 +117,12 @@ package enum ReportCommand {
       return statuses.first { $0 != ExitCode.success } ?? ExitCode.success
     }
 
-    var dynamic: [String: DynamicFigures] = [:]
-    if !options.staticOnly {
-      dynamic = CoverageRunner(packageRoot: packageRoot, progress: console.error)
-        .measure(variants: variants)
-    }
-    let full = ReportTables(
-      specIDs: measured.specIDs, figures: measured.figures, dynamic: dynamic)
+    let dynamic =
+      options.staticOnly
+      ? [:]
+      : CoverageRunner(packageRoot: packageRoot, progress: console.error).measure(
+        variants: variants)
+    let full = ReportTables(specIDs: specIDs, figures: figures, dynamic: dynamic)
     switch options.format {
     case .json:
       do {
@@ -149,16 +152,6 @@ package enum ReportCommand {
       diagrams["trace-\(variant.id)"] = Tracer.mermaid(recording).joined(separator: "\n")
     }
     return diagrams
-  }
-
-  static func measureStatic(packageRoot: URL, variants: [String]) throws -> (
-    specIDs: [String], figures: [StaticFigures]
-  ) {
-    let specIDs = try SpecReader.scenarioIDs(packageRoot: packageRoot)
-    let figures = try variants.map {
-      try StaticMeasure.measure(variant: $0, packageRoot: packageRoot, specIDs: specIDs)
-    }
-    return (specIDs, figures)
   }
 }
 

@@ -4,9 +4,8 @@ import ShowcaseDemo
 import ShowcaseSupport
 
 /// `showcase where <ID>`: the lines of each variant's code that a scenario's step runs and its
-/// setup alone does not, measured by code coverage (`SliceMeasure`), file by file. Side by
-/// side, one after another as Markdown, or as a page. `--write` and `--check` keep the
-/// responsibility table's slices in `Docs/where.json`.
+/// setup alone does not, measured by code coverage (`SliceMeasure`), as columns, Markdown or a
+/// page. `--write` and `--check` keep the responsibility table's slices in `Docs/where.json`.
 package enum WhereCommand {
   struct Listing: Sendable {
     struct File: Sendable {

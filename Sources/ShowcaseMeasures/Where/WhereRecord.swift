@@ -3,11 +3,9 @@ import ShowcaseCore
 import ShowcaseDemo
 import ShowcaseSupport
 
-/// The slices of the responsibility table's scenarios, committed as `Docs/where.json`:
-/// `showcase where --write` measures and records them, and fills the `responsibilities` region
-/// of Docs/Comparison.md from them. A slice is kept as its files' code lines, trimmed, so that
-/// a comment added above it moves nothing. `report --check` fails when a variant's code, or the
-/// scenarios as played, changed since the record.
+/// The responsibility table's slices, recorded in `Docs/where.json` by `where --write` as
+/// trimmed code lines, so that a comment added above one moves nothing. `report --check` fails
+/// when a variant's code, or the scenarios as played, changed since the record.
 package struct WhereRecord: RecordedRun, Equatable {
   /// One variant's slices: by scenario ID, each file's lines; and a fingerprint of its code.
   struct Entry: Sendable, Equatable, Codable {
