@@ -11,26 +11,22 @@ import ShowcaseSupport
 @MainActor
 enum Bench {
   nonisolated static let defaultSizes = [10, 1_000, 10_000, 100_000]
-  /// The largest list `--sizes` takes. A list this long is already skipped in a debug build,
-  /// its time judged from the smaller ones; much longer lists would overflow that estimate.
+  /// The largest list `--sizes` takes: a longer one would overflow the estimate a skipped size
+  /// is judged by.
   nonisolated static let largestSize = 1_000_000
 
-  /// How long the bench may take, so that the default run stays short on a slow machine.
+  /// How long the bench may take, so that the default run stays short on a slow machine: a
+  /// size expected to take longer than `perRun` is skipped; past `total`, no size is started.
   struct Budget: Sendable, Equatable {
-    /// A size whose run is expected to take longer than this is skipped; one expected to take
-    /// more than a fraction of it gets fewer runs.
     var perRun: Duration
-    /// Once this much time is spent, no further size is started.
     var total: Duration
 
-    /// The command's budget: 8 seconds a run, 24 in all.
     static let standard = Budget(perRun: .seconds(8), total: .seconds(24))
   }
 
-  /// The times of one line of the table: the baseline or a variant.
+  /// One line of the table, the baseline or a variant: per size, a median or why there is none.
   struct Row: Sendable, Equatable {
     var name: String
-    /// One entry per size: the median, or why there is none.
     var cells: [Cell]
   }
 
@@ -48,11 +44,10 @@ enum Bench {
     var sizes: [Int]
     var baseline: Row
     var variants: [Row]
-    /// What two settles of an idle main loop cost: the floor under every variant's time.
+    /// Two settles of an idle main loop: the floor under every variant's time.
     var settleFloor: Duration
   }
 
-  /// How many runs a size gets: fewer for big lists, so the default bench stays short.
   static func runs(for size: Int) -> Int {
     switch size {
     case ..<2_000: 7
@@ -61,9 +56,8 @@ enum Bench {
     }
   }
 
-  /// Measures the baseline and each variant at each size. How many runs a size gets, and
-  /// whether it is skipped, depends on the time taken so far; a test that must see every size
-  /// measured, however loaded the machine, passes a budget that no run reaches.
+  /// Measures the baseline and each variant at each size. Runs and skips depend on the time
+  /// taken so far; a test that must see every size measured passes a budget no run reaches.
   static func run(
     variants: [Variant], sizes: [Int], budget: Budget = .standard
   ) async -> Results {
@@ -73,23 +67,21 @@ enum Bench {
     var floorTimes: [Duration] = []
     for _ in 0..<5 { floorTimes.append(await settleFloor()) }
     let floor = Timing.median(floorTimes)
-    let reference = await row(
-      name: "baseline", sizes: sizes, perRun: budget.perRun, share: share
-    ) { data in
-      (baseline(data), nil)
+    let reference = await row(name: "baseline", sizes: sizes, budget.perRun, share) {
+      (baseline($0), nil)
     }
     var rows: [Row] = []
     for variant in variants {
       rows.append(
-        await row(name: variant.name, sizes: sizes, perRun: budget.perRun, share: share) { data in
-          await update(variant, data)
+        await row(name: variant.name, sizes: sizes, budget.perRun, share) {
+          await update(variant, $0)
         })
     }
     return Results(sizes: sizes, baseline: reference, variants: rows, settleFloor: floor)
   }
 
   private static func row(
-    name: String, sizes: [Int], perRun: Duration, share: Duration,
+    name: String, sizes: [Int], _ perRun: Duration, _ share: Duration,
     measure: (DataSet) async -> (Duration, String?)
   ) async -> Row {
     let start = ContinuousClock.now
@@ -145,5 +137,63 @@ enum Bench {
     guard let small, small.1 > .zero, large.0 > small.0 else { return 1 }
     let observed = log(large.1 / small.1) / log(Double(large.0) / Double(small.0))
     return observed > 1.3 ? max(2, observed) : 1
+  }
+}
+
+/// The bench's table: a line per row, a column per size, each time with its ratio to the
+/// baseline, and the growth per 10× of input; then any wrong screen it saw.
+extension Bench {
+  static func report(_ results: Results) -> [String] {
+    var lines = [
+      "One event-to-screen update: open Subjects and answer its three requests (request → render).",
+      "Median of up to 7 runs (fewer for big lists); N× is the ratio to the baseline, which",
+      "builds the same cells straight from a Curriculum. \"skip: ≈ t\" is a size whose run",
+      "would take about t, judged from the smaller ones.",
+      "Every variant's time includes two settles of the main loop: "
+        + "\(NumberText.duration(results.settleFloor)) when idle.",
+      "",
+    ]
+    var rows = [
+      ["subjects"] + results.sizes.map(NumberText.grouped) + ["growth per 10×"],
+      ["baseline"] + results.baseline.cells.map { describe($0, baseline: nil) }
+        + [growth(results.baseline.cells, sizes: results.sizes)],
+    ]
+    var notes: [String] = []
+    for row in results.variants {
+      let cells = zip(row.cells, results.baseline.cells).map { describe($0, baseline: $1.median) }
+      rows.append([row.name] + cells + [growth(row.cells, sizes: results.sizes)])
+      for (size, cell) in zip(results.sizes, row.cells) {
+        if case .measured(_, _, let problem?) = cell {
+          notes.append(
+            "\(row.name) at \(NumberText.grouped(size)) subjects: wrong screen, \(problem)")
+        }
+      }
+    }
+    let alignments = [.left] + Array(repeating: TextTable.Alignment.right, count: rows[0].count)
+    lines += TextTable(alignments: alignments).lines(rows)
+    if !notes.isEmpty { lines += [""] + notes }
+    return lines
+  }
+
+  private static func describe(_ cell: Cell, baseline: Duration?) -> String {
+    switch cell {
+    case .skipped(let why): return "skip: \(why)"
+    case .measured(let median, _, let problem):
+      var text = NumberText.duration(median)
+      if let baseline, baseline > .zero {
+        text += " " + NumberText.factor(median / baseline)
+      }
+      return problem == nil ? text : text + " !"
+    }
+  }
+
+  /// How much the time grows per 10× of input, from the two largest sizes measured.
+  private static func growth(_ cells: [Cell], sizes: [Int]) -> String {
+    let measured = zip(sizes, cells).compactMap { size, cell in cell.median.map { (size, $0) } }
+    guard measured.count >= 2 else { return "–" }
+    let (small, large) = (measured[measured.count - 2], measured[measured.count - 1])
+    guard small.1 > .zero, large.0 > small.0 else { return "–" }
+    let perTen = pow(large.1 / small.1, 1 / log10(Double(large.0) / Double(small.0)))
+    return NumberText.factor(perTen)
   }
 }

@@ -2,29 +2,18 @@ import Foundation
 import Model
 import ShowcaseSupport
 
-/// Times the Model's open-subjects rule, `Curriculum(person:subjects:records:).openSubjects`,
-/// at growing sizes, to show it grows linearly as its documentation claims. The figures vary
-/// with the machine; the growth between sizes is what to read.
-///
-/// Each size n has n subjects spread over the three phases and n records, four for every fourth
-/// subject, at times and in an order drawn from a seeded generator: the same input on every run
-/// and every machine.
+/// Times the Model's open-subjects rule at growing sizes, to show it grows linearly as its
+/// documentation claims: read the growth, not the machine's figures. Size n has n subjects over
+/// the three phases and n records, four for every fourth subject, drawn from a seeded generator.
 enum RuleBenchmark {
-  /// One size measured.
+  /// One size measured: the median time of building the curriculum and asking for its open
+  /// subjects.
   struct Row: Sendable, Equatable {
     let subjects: Int
     let records: Int
-    /// The median time of one run: building the curriculum and asking for its open subjects.
     let median: Duration
-
-    init(subjects: Int, records: Int, median: Duration) {
-      self.subjects = subjects
-      self.records = records
-      self.median = median
-    }
   }
 
-  /// Times each size `repetitions` times and keeps the median.
   static func run(sizes: [Int] = [1_000, 10_000, 100_000], repetitions: Int = 5) -> [Row] {
     let clock = ContinuousClock()
     return sizes.map { size in
@@ -44,8 +33,8 @@ enum RuleBenchmark {
     }
   }
 
-  /// A table of the rows with the growth from each size to the next, and a closing line that
-  /// compares the growth from the first size to the last with linear and quadratic growth.
+  /// The rows with the growth from each size to the next, then the growth from the first to
+  /// the last beside linear and quadratic growth.
   static func report(_ rows: [Row]) -> String {
     let table = rows.enumerated().map { index, row in
       let growth = index == 0 ? "" : factor(row.median, rows[index - 1].median)
@@ -73,8 +62,6 @@ enum RuleBenchmark {
     NumberText.factor(later / max(earlier, .nanoseconds(1)))
   }
 
-  // MARK: The input
-
   /// One size's catalogue and records, built once and timed many times.
   private struct Input {
     let person = Person(firstName: "Ada", lastName: "Lovelace", phase: .high)
@@ -86,7 +73,7 @@ enum RuleBenchmark {
       subjects = (0..<size).map { index in
         Subject(id: index + 1, name: "Subject \(index + 1)", phases: phases[index % 3])
       }
-      var generator = SeededGenerator(seed: UInt64(size))
+      var generator = SeededGenerator(state: UInt64(size))
       var records = (0..<size).map { index in
         UserSubject(
           subjectID: index / 4 * 4 + 1,
@@ -105,11 +92,7 @@ enum RuleBenchmark {
   /// SplitMix64 (Steele, Lea and Flood): a small generator whose numbers depend on the seed
   /// only, unlike the system's.
   private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-      state = seed
-    }
+    var state: UInt64
 
     mutating func next() -> UInt64 {
       state &+= 0x9E37_79B9_7F4A_7C15

@@ -1,3 +1,4 @@
+import Foundation
 import ShowcaseCore
 import ShowcaseSupport
 
@@ -7,10 +8,9 @@ import ShowcaseSupport
 enum ReportCharts {
   static let folder = "Docs/charts"
 
-  /// The figures the charts draw.
   struct Figures {
     let figures: [StaticFigures]
-    /// `MutationTable.scores` of the recorded run; nil when none is recorded.
+    /// `MutationTable.scores` of the recorded run, if any.
     var mutation: [(variant: String, unitSuite: Double, conformanceSuite: Double)]?
     /// `WorkshopTables.productionLines`: each exercise's lines changed per variant.
     var workshop: [(exercise: String, lines: [(variant: String, added: Int, removed: Int)])] = []
@@ -22,7 +22,6 @@ enum ReportCharts {
     "#0072B2", "#E69F00", "#009E73", "#CC79A7", "#000000", "#D55E00", "#56B4E9",
   ]
 
-  /// Every chart, with the path it is written to.
   static func files(_ figures: Figures) -> [(path: String, svg: String)] {
     [
       ("production.svg", production(figures.figures)),
@@ -43,8 +42,7 @@ enum ReportCharts {
   /// (a) What each variant writes: production code lines, and types.
   static func production(_ figures: [StaticFigures]) -> BarChart {
     BarChart(
-      title: "Production code per variant",
-      series: series(figures.map(\.variant)),
+      title: "Production code per variant", series: series(figures.map(\.variant)),
       groups: [
         count("Production code lines", axis: "code lines", figures.map(\.productionLines)),
         count("Types (protocols included)", axis: "types", figures.map(\.types)),
@@ -54,8 +52,7 @@ enum ReportCharts {
   /// (b) What each variant's unit suite writes: its code lines, and its test doubles.
   static func tests(_ figures: [StaticFigures]) -> BarChart {
     BarChart(
-      title: "Unit tests per variant",
-      series: series(figures.map(\.variant)),
+      title: "Unit tests per variant", series: series(figures.map(\.variant)),
       groups: [
         count("Unit-test code lines", axis: "code lines", figures.map(\.testLines)),
         count("Test doubles written", axis: "test doubles", figures.map(\.doubles.count)),
@@ -73,8 +70,7 @@ enum ReportCharts {
     }
     let axis = "% of compiled mutants killed"
     return BarChart(
-      title: "Mutants killed, by suite",
-      series: series(variants),
+      title: "Mutants killed, by suite", series: series(variants),
       groups: [
         BarChart.Group(
           title: "By the variant's own unit suite", axis: axis,
@@ -91,8 +87,7 @@ enum ReportCharts {
     variants: [String]
   ) -> BarChart {
     BarChart(
-      title: "Change cost of each workshop exercise",
-      series: series(variants),
+      title: "Change cost of each workshop exercise", series: series(variants),
       groups: exercises.map { exercise in
         BarChart.Group(
           title: exercise.exercise, axis: "production code lines changed (added + removed)",
@@ -110,5 +105,58 @@ enum ReportCharts {
     BarChart.Group(
       title: title, axis: axis,
       bars: values.map { BarChart.Bar(value: Double($0), label: NumberText.grouped($0)) })
+  }
+}
+
+/// The chart files of the docs, as the report draws them: `report --write` writes each one
+/// whose bytes changed, `report --check` names each one that is missing or stale.
+@MainActor
+struct ChartFiles {
+  let charts: [(path: String, svg: String)]
+  let packageRoot: URL
+
+  static let rerun = "run: swift run showcase report --write"
+
+  func write(in console: Console) -> Int32 {
+    var status = ExitCode.success
+    for chart in charts {
+      let url = packageRoot.appendingPathComponent(chart.path)
+      if Self.read(url) == chart.svg {
+        console.output("\(chart.path): up to date")
+        continue
+      }
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try chart.svg.write(to: url, atomically: true, encoding: .utf8)
+        console.output("\(chart.path): chart drawn")
+      } catch let failure {
+        console.error("\(chart.path): cannot write: \(failure)")
+        status = ExitCode.cannotCreate
+      }
+    }
+    return status
+  }
+
+  func check(in console: Console) -> Int32 {
+    var status = ExitCode.success
+    for chart in charts {
+      switch Self.read(packageRoot.appendingPathComponent(chart.path)) {
+      case nil:
+        console.error("\(chart.path): missing; \(Self.rerun)")
+        status = ExitCode.differ
+      case let text? where text != chart.svg:
+        console.error("\(chart.path): stale chart; \(Self.rerun)")
+        status = ExitCode.differ
+      default:
+        break
+      }
+    }
+    if status == ExitCode.success { console.output("charts are up to date") }
+    return status
+  }
+
+  private static func read(_ url: URL) -> String? {
+    try? String(contentsOf: url, encoding: .utf8)
   }
 }

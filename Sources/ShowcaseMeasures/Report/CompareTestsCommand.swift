@@ -3,11 +3,27 @@ import ShowcaseCore
 import ShowcaseDemo
 import ShowcaseSupport
 
-/// `showcase compare-tests <ID>`: each variant's unit test for one spec scenario, taken from
-/// `Tests/<Variant>Tests` with its whole body, and what it needs from outside that body
-/// (`TestNeeds`): the suite's fixture, its helpers and its test doubles. Side by side, in bands
-/// of as many columns as the width holds, or one after another as Markdown.
+/// `showcase compare-tests <ID>`: each variant's unit test for one spec scenario, whole, with
+/// what it needs from outside its body (`TestNeeds`), side by side or as Markdown.
 package enum CompareTestsCommand {
+  package static var help: String {
+    """
+    showcase compare-tests: each variant's unit test for one scenario of the spec.
+
+    Usage: swift run showcase compare-tests ID [--pattern P]... [--format text|markdown]
+                                               [--width N]
+
+    Prints the unit test of each variant for a scenario ID of Docs/FeatureSpec.md (the
+    @Test("<ID> …") function with its body). Above each test, what it needs from outside its
+    body: the suite's properties, init() and helpers it uses, with their code, and the test
+    doubles they name. Text sets the tests in columns side by side, in bands of as many as
+    fit the width; markdown sets them one after another in ```swift blocks under each
+    variant's heading. Run it from the package's root folder.
+
+    \(CompareTestsOptions.options.help)
+    """
+  }
+
   /// One variant's test for the scenario, and what it needs; no text when its suite has none.
   struct Extract: Sendable, Equatable {
     var variant: String
@@ -15,8 +31,7 @@ package enum CompareTestsCommand {
     var needs = TestNeeds()
   }
 
-  /// The narrowest a test's column is set beside another: 44 columns show most lines of a
-  /// test whole, and two such columns fit in 100.
+  /// 44 columns show most lines of a test whole, and two fit in 100.
   static let minimumColumn = 44
 
   @MainActor
@@ -63,8 +78,7 @@ package enum CompareTestsCommand {
     return ExitCode.success
   }
 
-  /// The `@Test("<id> …")` function of `Tests/<variant>Tests`, from its attribute to its
-  /// closing brace, dedented, with what it needs; no text when the suite has none.
+  /// The `@Test("<id> …")` function of `Tests/<variant>Tests`, with what it needs.
   static func extract(
     for id: String, variant: String, packageRoot: URL, serviceDoubles: Set<String>
   ) throws -> Extract {
@@ -84,20 +98,18 @@ package enum CompareTestsCommand {
     return Extract(variant: variant, text: nil)
   }
 
-  /// The test for `id` in one file's text.
   static func extract(id: String, from text: String) -> String? {
     let scanner = SourceScanner(text)
     return test(id: id, in: scanner.tests).map { self.text(of: $0, in: scanner) }
   }
 
-  /// The test whose display name starts with `id` and a space.
   private static func test(id: String, in tests: [SourceScanner.TestFunction])
     -> SourceScanner.TestFunction?
   {
     tests.first { $0.displayName?.split(separator: " ").first.map(String.init) == id }
   }
 
-  /// Whole lines, from the one holding `@Test` to the one holding the closing brace, dedented.
+  /// Whole lines, from `@Test` to the closing brace, dedented.
   private static func text(of test: SourceScanner.TestFunction, in scanner: SourceScanner)
     -> String
   {
@@ -115,8 +127,7 @@ package enum CompareTestsCommand {
     return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
   }
 
-  /// Each variant under its heading: what the test needs, then, in one block, the code that
-  /// sets it up outside its body and the test.
+  /// Each variant under its heading: what the test needs, then its setup code and the test.
   static func markdown(id: String, _ extracts: [Extract]) -> String {
     extracts.map { extract in
       guard let text = extract.text else {
@@ -131,8 +142,7 @@ package enum CompareTestsCommand {
     .joined(separator: "\n\n")
   }
 
-  /// The tests in columns of equal width, in bands of as many as fit side by side; longer lines
-  /// wrap between tokens. Above each test, what it needs, then the code that sets it up.
+  /// The tests in columns, in bands of as many as fit; longer lines wrap between tokens.
   static func columns(_ extracts: [Extract], width: Int) -> String {
     let layout = CodeColumns.Layout(count: extracts.count, width: width, minimum: minimumColumn)
     let columns: [[String]] = extracts.map { extract in
@@ -147,4 +157,43 @@ package enum CompareTestsCommand {
     }
     return CodeColumns.lines(columns, layout: layout).joined(separator: "\n")
   }
+}
+
+package struct CompareTestsOptions: Sendable, Equatable {
+  /// As written; checked against the spec when the command runs.
+  var scenario: String?
+  var patterns: [String] = []
+  var format: ListingFormat = .text
+  var width: Int?
+
+  static let options: CommandOptions = """
+    \(CommandOptions.pattern)
+    --format F     text or markdown (default: text)
+    \(CommandOptions.codeWidth)
+    """
+
+  /// `nil` when the command line asks for help.
+  package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
+    var options = Self()
+    while let word = try reader.nextWord(valid: Self.options.names) {
+      switch word {
+      case .argument(let id) where options.scenario == nil: options.scenario = id
+      case .argument(let extra): throw reader.unexpected(extra, expected: "one scenario ID")
+      case .option("--pattern"): try reader.pattern(adding: &options.patterns)
+      case .option("--format"):
+        options.format = try reader.choice(ListingFormat.self, what: "format")
+      case .option("--width"):
+        options.width = try reader.width(minimum: ScreenWidth.codeColumnsMinimum)
+      case .option(let option): throw reader.unknown(option)
+      }
+    }
+    return reader.asksForHelp ? nil : options
+  }
+}
+
+/// How compare-tests and rules lay out what they print: for a terminal (compare-tests' tests in
+/// columns), or as Markdown.
+enum ListingFormat: String, Sendable, Equatable, CaseIterable {
+  case text
+  case markdown
 }

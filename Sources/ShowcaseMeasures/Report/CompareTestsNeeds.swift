@@ -1,25 +1,19 @@
 import ShowcaseSupport
 
-/// What one test needs from outside its body, read from its suite's source: the suite's stored
-/// properties it uses (its fixture), the suite's `init()` when that sets one of them up, the
-/// helper functions of its test target it calls, and the test doubles all of these name. A
+/// What one test needs from outside its body: the suite's stored properties it uses (its
+/// fixture), the suite's `init()` when that sets one up, the helpers of its test target that set
+/// it up (called before its `// When`, or by the setup), and the test doubles all these name. A
 /// VIPER test that only calls `presenter.retryTapped()` needs the spies its suite makes.
 struct TestNeeds: Sendable, Equatable {
-  /// The suite's stored properties the test reaches, in the order the suite declares them.
   var fixtures: [String] = []
-  /// Whether the suite's `init()` sets up a property the test reaches.
   var usesInit = false
-  /// The helper functions of the test target that set the test up (called before its
-  /// `// When`, or by the setup), in the order first called.
   var helpers: [String] = []
-  /// Spies, stubs, fakes, dummies and mocks (`StaticMeasure.doubleSuffixes`), and the service
-  /// doubles of `Sources/ServiceDoubles`, that the test or its setup names.
+  /// Named by a double's suffix (`StaticMeasure.doubleSuffixes`) or in `Sources/ServiceDoubles`.
   var doubles: [String] = []
-  /// The code of the fixtures, the `init()` and the helpers, whole lines, each piece dedented.
+  /// The fixtures', the `init()`'s and the helpers' code, each piece dedented.
   var setupCode: [String] = []
 
-  /// `Setup: the suite's view, presenter and init(); calls makeSubjects`. Names are written
-  /// through `name`, so Markdown can quote them.
+  /// `Setup: the suite's view, presenter and init(); calls makeSubjects`; `name` may quote.
   func setupSummary(_ name: (String) -> String = { $0 }) -> String {
     var parts: [String] = []
     let suite = fixtures.map(name) + (usesInit ? [name("init()")] : [])
@@ -41,8 +35,7 @@ struct TestNeeds: Sendable, Equatable {
 }
 
 extension TestNeeds {
-  /// What `test` of `file` needs; `target` holds every file of its test target, `file` among
-  /// them; `serviceDoubles` names the types of `Sources/ServiceDoubles`.
+  /// `target` holds every file of the test target, `file` among them.
   init(
     test: SourceScanner.TestFunction, in file: SourceOutline, target: [SourceOutline],
     serviceDoubles: Set<String>
@@ -122,7 +115,6 @@ extension TestNeeds {
           .joined(separator: [""])))
   }
 
-  /// Whether a type's name is one of a test double's.
   static func isDouble(_ name: String, serviceDoubles: Set<String>) -> Bool {
     guard name.first?.isUppercase == true else { return false }
     return serviceDoubles.contains(name)

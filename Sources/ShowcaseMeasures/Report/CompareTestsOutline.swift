@@ -1,11 +1,9 @@
 import ShowcaseSupport
 
-/// The shape of a scanned test file, as `compare-tests` reads it to find what a test needs:
-/// its types, its functions and each type's stored properties, found by walking its braces.
-/// It is not a parser: a `{` after `struct`, `func` or `init` opens that declaration, and any
-/// other `{` a closure, an accessor or a statement's block.
+/// A test file's types, functions and each type's stored properties, found by walking its
+/// braces. Not a parser: a `{` after `struct`, `func` or `init` opens that declaration, any other
+/// a closure, an accessor or a statement's block.
 final class SourceOutline: Sendable {
-  /// A pair of braces and what opened it.
   struct Scope: Sendable {
     enum Kind: Sendable, Equatable {
       case type(String)
@@ -15,28 +13,23 @@ final class SourceOutline: Sendable {
     }
 
     var kind: Kind
-    /// The scope this one is written in.
     var parent: Int?
-    /// The token that starts the declaration (`struct`, `func`, `init`), or the `{`.
+    /// The declaration's keyword (`struct`, `func`, `init`), or the `{`.
     var start: Int
     var open: Int
     var close: Int
   }
 
-  /// A function or an initializer, from its keyword to its closing brace.
   struct Function: Sendable {
     var name: String
     var isInitializer: Bool
     var isTest: Bool
-    /// The scope it is declared in: for a suite's `init()`, the suite.
     var parent: Int?
     var tokens: Range<Int>
   }
 
-  /// A `let` or `var` declared in a type's body, from its keyword to its last token.
   struct Property: Sendable {
     var name: String
-    /// Whether it is given a value where it is declared; if not, an initializer does it.
     var isInitialized: Bool
     var tokens: Range<Int>
   }
@@ -44,10 +37,9 @@ final class SourceOutline: Sendable {
   let scanner: SourceScanner
   let scopes: [Scope]
   let functions: [Function]
-  /// The stored properties of each type, by its scope.
+  /// By the type's scope.
   let properties: [Int: [Property]]
 
-  /// The outline of `scanner`'s file, whose tests are `tests` when already found.
   init(_ scanner: SourceScanner, tests: [SourceScanner.TestFunction]? = nil) {
     self.scanner = scanner
     let tokens = scanner.tokens
@@ -105,7 +97,7 @@ final class SourceOutline: Sendable {
     }
   }
 
-  /// Words that follow `class` when it is a modifier (`class func`), not a declaration.
+  /// Words after `class` as a modifier (`class func`).
   private static let notTypeNames: Set = [
     "func", "var", "let", "subscript", "override", "final", "static", "private", "fileprivate",
     "internal", "public", "open", "required", "convenience", "init", "deinit", "case",
@@ -115,9 +107,8 @@ final class SourceOutline: Sendable {
     word.first.map { $0 == "_" || $0.isLetter } ?? false
   }
 
-  /// The property whose `let` or `var` is token `start`: it ends at the last token before a
-  /// new line that does not carry it on (a `.` or an open bracket does; so does a line that
-  /// ends in `=` or `,`).
+  /// The property whose `let` or `var` is token `start`, up to a new line that does not carry it
+  /// on (as a `.`, an open bracket, or a line ending in `=` or `,` does).
   private static func property(at start: Int, name: String, in scanner: SourceScanner)
     -> Property
   {
@@ -145,7 +136,6 @@ final class SourceOutline: Sendable {
     return Property(name: name, isInitialized: isInitialized, tokens: start..<(end + 1))
   }
 
-  /// The innermost type (or extension) whose body holds byte `offset`.
   func innermostType(containing offset: Int) -> Int? {
     let tokens = scanner.tokens
     return scopes.indices.last { index in
@@ -155,7 +145,6 @@ final class SourceOutline: Sendable {
     }
   }
 
-  /// The indices of the tokens that start in the byte range.
   func tokens(in bytes: Range<Int>) -> Range<Int> {
     let tokens = scanner.tokens
     let first = tokens.firstIndex { $0.range.lowerBound >= bytes.lowerBound } ?? tokens.count
@@ -163,7 +152,7 @@ final class SourceOutline: Sendable {
     return first..<(end ?? tokens.count)
   }
 
-  /// The names that `let` and `var` declare within the tokens, tuples' names included.
+  /// The names `let` and `var` declare in the range, tuples' included.
   func localNames(in range: Range<Int>) -> Set<String> {
     let tokens = scanner.tokens
     var names: Set<String> = []
@@ -182,8 +171,7 @@ final class SourceOutline: Sendable {
     return names
   }
 
-  /// The tokens of `range` before the first line that is a comment starting with `When`, as
-  /// `// When` starts a test's action; all of them when no such line is there.
+  /// The tokens of `range` before a `// When` comment line, which starts a test's action.
   func tokensBeforeWhen(in range: Range<Int>) -> Range<Int> {
     guard let first = range.first, let last = range.last else { return range }
     let source = scanner.source
@@ -204,7 +192,6 @@ final class SourceOutline: Sendable {
     return range.lowerBound..<end
   }
 
-  /// The whole lines that hold the tokens, as written.
   func lines(of range: Range<Int>) -> [String] {
     guard let firstToken = range.first, let lastToken = range.last else { return [] }
     let source = scanner.source

@@ -5,27 +5,24 @@ import ShowcaseSupport
 /// own and reads llvm-cov's export.
 struct CoverageRunner {
   let packageRoot: URL
-  /// Where progress lines go (the build and each run take a while).
   let progress: (String) -> Void
 
   var scratchPath: URL { packageRoot.appendingPathComponent(".build-coverage") }
 
-  /// Builds once, then runs each variant's suite from that build (`--skip-build`), so sources
-  /// edited meanwhile do not change what is measured. A failed build leaves every variant
-  /// `not run`.
+  /// Builds once, then runs each suite from that build, so sources edited meanwhile do not
+  /// change what is measured.
   func measure(variants: [String]) -> [String: DynamicFigures] {
     progress("building with coverage in .build-coverage …")
     var build: ProcessResult
     do {
-      build = try run(
-        ["swift", "build", "--build-tests", "--enable-code-coverage"] + scratchArguments,
-        log: "report-build.log")
       // In a checkout being edited, a file saved mid-build stops the build; try again.
-      for _ in 0..<2 where build.output.contains("was modified during the build") {
+      var tries = 0
+      repeat {
         build = try run(
           ["swift", "build", "--build-tests", "--enable-code-coverage"] + scratchArguments,
           log: "report-build.log")
-      }
+        tries += 1
+      } while tries < 3 && build.output.contains("was modified during the build")
     } catch {
       return notRun(variants, note: "could not start swift: \(error)")
     }
@@ -44,15 +41,7 @@ struct CoverageRunner {
   private var scratchArguments: [String] { ["--scratch-path", scratchPath.path] }
 
   private func notRun(_ variants: [String], note: String) -> [String: DynamicFigures] {
-    Dictionary(
-      uniqueKeysWithValues: variants.map {
-        (
-          $0,
-          DynamicFigures(
-            status: "not run", executableLines: nil, coveredLines: nil, runnerSeconds: nil,
-            processSeconds: nil, note: note)
-        )
-      })
+    Dictionary(uniqueKeysWithValues: variants.map { ($0, DynamicFigures.notRun(note)) })
   }
 
   private func measure(variant: String) -> DynamicFigures {
@@ -78,13 +67,10 @@ struct CoverageRunner {
         coveredLines: lines?.covered, runnerSeconds: runner, processSeconds: result.seconds,
         note: passed ? nil : "exit \(result.status); see .build-coverage/report-\(variant).log")
     } catch {
-      return DynamicFigures(
-        status: "not run", executableLines: nil, coveredLines: nil, runnerSeconds: nil,
-        processSeconds: nil, note: "\(error)")
+      return .notRun("\(error)")
     }
   }
 
-  /// Where `swift test --enable-code-coverage` leaves its JSON export.
   private func codecovPath() throws -> URL {
     let result = try run(
       ["swift", "test", "--show-codecov-path", "--enable-code-coverage"] + scratchArguments,
@@ -94,8 +80,6 @@ struct CoverageRunner {
     else { throw ReportError("swift test --show-codecov-path gave no path") }
     return URL(fileURLWithPath: String(line.trimmingCharacters(in: .whitespaces)))
   }
-
-  // MARK: Reading the runs
 
   /// Swift Testing's closing line: "Test run with 24 tests in 4 suites passed after 0.05
   /// seconds." (or "failed after").
@@ -108,7 +92,6 @@ struct CoverageRunner {
     return nil
   }
 
-  /// Sums llvm-cov's line summary over the files under `folder`.
   static func coveredLines(exportAt url: URL, under folder: URL) throws -> (
     executable: Int, covered: Int
   ) {
@@ -127,13 +110,7 @@ struct CoverageRunner {
     )
   }
 
-  // MARK: Processes
-
-  struct ProcessResult {
-    let status: Int32
-    let output: String
-    let seconds: Double
-  }
+  typealias ProcessResult = (status: Int32, output: String, seconds: Double)
 
   /// Runs a command through `env` from the package root; output goes to a log in the scratch
   /// folder (a pipe could fill up and stall the child), then is read back.
@@ -155,7 +132,7 @@ struct CoverageRunner {
     process.waitUntilExit()
     let seconds = Timing.seconds(clock.now - start)
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    return ProcessResult(status: process.terminationStatus, output: output, seconds: seconds)
+    return (process.terminationStatus, output, seconds)
   }
 }
 

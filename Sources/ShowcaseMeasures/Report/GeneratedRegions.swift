@@ -1,7 +1,10 @@
 import Foundation
+import Model
 import ShowcaseCore
+import ShowcaseDemo
 import ShowcaseLab
 import ShowcaseSupport
+import Tracing
 
 /// The docs' generated regions, filled from the report's tables: `report --write` regenerates
 /// them, `report --check` says which ones the sources no longer match.
@@ -10,7 +13,7 @@ struct GeneratedRegions {
   let tables: ReportTables
   let packageRoot: URL
 
-  /// The files whose `<!-- report:NAME:begin -->` regions `--write` fills and `--check` checks.
+  /// The files whose `<!-- report:NAME:begin -->` regions are generated.
   static var documents: [String] {
     ["Docs/Comparison.md", "README.md"] + Variant.all.map { "Docs/\($0.name).md" }
       + [
@@ -19,7 +22,6 @@ struct GeneratedRegions {
       ]
   }
 
-  /// The names of the regions the package's documents hold: what is worth measuring.
   static func names(in packageRoot: URL) -> Set<String> {
     Set(
       documents.flatMap { path in
@@ -28,9 +30,8 @@ struct GeneratedRegions {
       })
   }
 
-  /// Writes each document whose regions changed. A document left alone for want of markers is
-  /// said on standard output; a broken marker or a file that cannot be written on standard
-  /// error, and in the exit status.
+  /// Writes each document whose regions changed; a broken marker or a failed write is an
+  /// error, a document without markers is not.
   func write(in console: Console) -> Int32 {
     var status = ExitCode.success
     func fail(_ line: String, _ code: Int32) {
@@ -62,8 +63,7 @@ struct GeneratedRegions {
     return status
   }
 
-  /// Says each stale region, and each document that cannot be checked; exit status 1 for a
-  /// stale region, 65 for a document that is missing or whose markers are broken.
+  /// Exit 1 for a stale region, 65 for a document missing or with broken markers.
   func check(in console: Console) -> Int32 {
     var stale: [String] = []
     var problems: [String] = []
@@ -94,7 +94,6 @@ struct GeneratedRegions {
     return ExitCode.success
   }
 
-  /// Each document with its text regenerated, or a reason it is left alone.
   private func regenerated() -> [(path: String, old: String?, new: Result<String, ReportError>)] {
     Self.documents.map { path in
       let url = packageRoot.appendingPathComponent(path)
@@ -114,11 +113,85 @@ struct GeneratedRegions {
       }
       do {
         return (path, old, .success(try MarkedRegions.filling(old) { tables.content(for: $0) }))
-      } catch let failure as ReportError {
-        return (path, old, .failure(ReportError("\(path): \(failure)")))
       } catch {
         return (path, old, .failure(ReportError("\(path): \(error)")))
       }
     }
+  }
+}
+
+/// The docs' tables about the variants themselves, made from what each pattern target declares,
+/// so that a new variant appears in them by its entry in `Variant.all` alone.
+enum PatternTables {
+  static func links(_ variants: [Variant], fromDocs: Bool = false) -> ReportTable {
+    let up = fromDocs ? "../" : ""
+    return ReportTable(
+      headers: ["Pattern", "Read", "Code", "Unit suite"],
+      rows: variants.map { variant in
+        let page = "Docs/\(variant.name).md"
+        let sources = "Sources/\(variant.name)"
+        let tests = "Tests/\(variant.name)Tests"
+        return [
+          variant.name, "[\(page)](\(up)\(page))", "[\(sources)](\(up)\(sources))",
+          "[\(tests)](\(up)\(tests))",
+        ]
+      },
+      rightAlignsValues: false)
+  }
+
+  /// The kinds of work each role file does: a row per file, in `showcase diff`'s order, a column
+  /// per variant; the entry, `Feature.swift`, last.
+  static func roleFiles(_ variants: [Variant]) -> ReportTable {
+    var suffixes: [String] = []
+    for kind in RoleKind.allCases {
+      for variant in variants {
+        for file in variant.roleFiles where file.row == kind && !suffixes.contains(file.suffix) {
+          suffixes.append(file.suffix)
+        }
+      }
+    }
+    let rows = suffixes.map { suffix in
+      ["`…\(suffix)`"]
+        + variants.map { variant in
+          variant.roleFiles.first { $0.suffix == suffix }
+            .map { $0.kinds.map { $0.title.lowercased() }.joined(separator: ", ") } ?? ""
+        }
+    }
+    let entry = ScreenCode.entry
+    let entryRow =
+      ["`\(entry.suffix).swift`"]
+      + variants.map { _ in entry.kinds.map { $0.title.lowercased() }.joined(separator: ", ") }
+    return ReportTable(
+      headers: ["Role's file"] + variants.map(\.name), rows: rows + [entryRow],
+      rightAlignsValues: false)
+  }
+}
+
+/// The README's first demo: one step of the built-in session as `swift run showcase` prints it,
+/// every variant's screen with its flows, and the verdict of the whole session; played for
+/// real, so the README shows what the command prints today.
+@MainActor
+enum DemoRegion {
+  /// The step shown: Retry, where each pattern's roles differ most in who asks the Model.
+  static let step = 9
+  /// Wide enough for four screens a row, as on a laptop's terminal.
+  static let width = 120
+
+  static func text(_ variants: [Variant]) async -> String {
+    let script = Script.builtIn
+    let report = StepReport(variants: variants, width: width, showsFlows: true)
+    let results = await Playback.playing(variants, data: .sample) { playback in
+      await playback.play(script) { _ in true }
+    }
+    let shown = results.first { $0.number == step }.map { report.text($0, of: script.steps.count) }
+    let lines = (shown ?? []) + ["…"] + report.verdict(results)
+    return (["```text"] + lines.map { $0.trimmingTrailingSpaces } + ["```"])
+      .joined(separator: "\n")
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
   }
 }

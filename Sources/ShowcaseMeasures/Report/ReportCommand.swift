@@ -9,21 +9,46 @@ import ShowcaseSupport
 /// of the docs up to date.
 @MainActor
 package enum ReportCommand {
+  package static var help: String {
+    """
+    showcase report: what each variant and its unit suite cost, measured from the sources.
+
+    Usage: swift run showcase report [--static] [--format F] [--pattern P]...
+           swift run showcase report --write | --check
+
+    Measures each pattern variant: production code lines, types and protocols; its unit
+    suite's lines, tests, test doubles, setup lines and assertions per test; the spec's
+    scenarios it tests, and how many without a view. Unless --static, it also runs each suite
+    alone with coverage (swift test --enable-code-coverage --filter <Variant>Tests, scratch
+    folder .build-coverage) for line coverage and time. Docs/Testability.md says how each
+    figure is measured and what it can and cannot tell. Run it from the package's root folder.
+
+    \(ReportOptions.options.help)
+
+    Exit status: 0 done, 1 a region or chart is stale, 64 wrong command line, 65 a document's
+    markers are wrong, 66 not run from the package's folder, 73 a document or chart cannot be
+    written.
+    """
+  }
+
   package static func run(_ options: ReportOptions, in console: Console) async -> Int32 {
     guard console.findsPackage(for: "showcase report") else { return ExitCode.noInput }
     let packageRoot = console.packageRoot
     let variants = console.selected(options.patterns).map(\.name)
-    let measured: (specIDs: [String], figures: [StaticFigures])
+    let specIDs: [String]
+    let figures: [StaticFigures]
     do {
-      measured = try measureStatic(packageRoot: packageRoot, variants: variants)
+      specIDs = try SpecReader.scenarioIDs(packageRoot: packageRoot)
+      figures = try variants.map {
+        try StaticMeasure.measure(variant: $0, packageRoot: packageRoot, specIDs: specIDs)
+      }
     } catch let failure {
       console.error("cannot measure the sources: \(failure)")
       return ExitCode.noInput
     }
-    var tables = ReportTables(specIDs: measured.specIDs, figures: measured.figures, dynamic: [:])
+    var tables = ReportTables(specIDs: specIDs, figures: figures, dynamic: [:])
     if let action = options.regions {
-      // The sessions that draw the demo and the diagrams are played only for a document
-      // that shows them.
+      // The demo's and the diagrams' sessions are played only for a document that shows them.
       let wanted = GeneratedRegions.names(in: packageRoot)
       if wanted.contains(where: { $0.hasPrefix("trace-") }) {
         tables.diagrams = await traceDiagrams(console.variants)
@@ -67,7 +92,7 @@ package enum ReportCommand {
         RefactoringRecord.exampleRegionName: refactoring.region(RefactoringRecord.example),
       ]
       var chartFigures = ReportCharts.Figures(
-        figures: measured.figures, mutation: mutation.recorded().map(MutationTable.scores))
+        figures: figures, mutation: mutation.recorded().map(MutationTable.scores))
       do {
         let workshop = try WorkshopTables(packageRoot: packageRoot, variants: console.variants)
         tables.workshop = workshop.regions
@@ -81,8 +106,7 @@ package enum ReportCommand {
       let statuses =
         switch action {
         case .write: [regions.write(in: console), charts.write(in: console)]
-        // The mutation, bug hunt, refactoring and slice records are checked against the code
-        // they were measured on, not run again.
+        // The records are checked against the code they were measured on, not run again.
         case .check:
           [
             regions.check(in: console), charts.check(in: console),
@@ -93,13 +117,12 @@ package enum ReportCommand {
       return statuses.first { $0 != ExitCode.success } ?? ExitCode.success
     }
 
-    var dynamic: [String: DynamicFigures] = [:]
-    if !options.staticOnly {
-      dynamic = CoverageRunner(packageRoot: packageRoot, progress: console.error)
-        .measure(variants: variants)
-    }
-    let full = ReportTables(
-      specIDs: measured.specIDs, figures: measured.figures, dynamic: dynamic)
+    let dynamic =
+      options.staticOnly
+      ? [:]
+      : CoverageRunner(packageRoot: packageRoot, progress: console.error).measure(
+        variants: variants)
+    let full = ReportTables(specIDs: specIDs, figures: figures, dynamic: dynamic)
     switch options.format {
     case .json:
       do {
@@ -119,13 +142,10 @@ package enum ReportCommand {
     return ExitCode.success
   }
 
-  /// The scenario each pattern page shows as a sequence diagram recorded from a real run.
-  static let tracedScenario = "S5"
-
   /// For each variant, region `trace-<id>`: the Mermaid diagram `showcase trace` records for
-  /// `tracedScenario`. Recorded afresh each time, so the pages show what the code does now.
+  /// S5, afresh each time, so the pages show what the code does now.
   static func traceDiagrams(_ variants: [Variant]) async -> [String: String] {
-    guard let scenario = TraceScenario.named(tracedScenario) else { return [:] }
+    guard let scenario = TraceScenario.named("S5") else { return [:] }
     var diagrams: [String: String] = [:]
     for variant in variants {
       let recording = await Tracer.record(scenario, on: variant)
@@ -133,14 +153,40 @@ package enum ReportCommand {
     }
     return diagrams
   }
+}
 
-  static func measureStatic(packageRoot: URL, variants: [String]) throws -> (
-    specIDs: [String], figures: [StaticFigures]
-  ) {
-    let specIDs = try SpecReader.scenarioIDs(packageRoot: packageRoot)
-    let figures = try variants.map {
-      try StaticMeasure.measure(variant: $0, packageRoot: packageRoot, specIDs: specIDs)
+package struct ReportOptions: Sendable, Equatable {
+  var patterns: [String] = []
+  var staticOnly = false
+  var format: OutputFormat = .text
+  var regions: RegionAction?
+
+  static let options: CommandOptions = """
+    --static       only the figures read from the sources: no build, no test run
+    --format F     text, json or markdown (default: text)
+    \(CommandOptions.pattern)
+    --write        regenerate the marked regions of Docs/Comparison.md, README.md, the
+                   pattern pages (Docs/MVC.md and the others), Docs/Workshop.md,
+                   Docs/Runner.md, Docs/BugHunt.md and Docs/Refactoring.md, and draw the
+                   charts in Docs/charts/
+    --check        exit 1 when a marked region or a chart differs from what the sources
+                   measure, or a chart is missing
+    """
+
+  /// `nil` when the command line asks for help.
+  package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
+    var options = Self()
+    while let option = try reader.nextOption(valid: Self.options.names) {
+      switch option {
+      case "--static":
+        try reader.flag()
+        options.staticOnly = true
+      case "--format": options.format = try reader.choice(OutputFormat.self, what: "format")
+      case "--pattern": try reader.pattern(adding: &options.patterns)
+      case "--write", "--check": try reader.regionAction(option, into: &options.regions)
+      default: throw reader.unknown(option)
+      }
     }
-    return (specIDs, figures)
+    return reader.asksForHelp ? nil : options
   }
 }

@@ -9,39 +9,22 @@ struct ReportTables {
   let specIDs: [String]
   let figures: [StaticFigures]
   let dynamic: [String: DynamicFigures]
-  /// Sequence diagrams recorded from real runs, by region name (`trace-mvc`, …).
+  /// The regions' contents by name; all but the tables come from a record or a real run.
   var diagrams: [String: String] = [:]
-  /// Where each responsibility lives in each variant, from the recorded slices
-  /// (`showcase where --write`).
   var responsibilities: String?
-  /// Each pattern page's recorded slice of the stale-answer guard, by region name
-  /// (`where-mvc`, …).
   var slices: [String: String] = [:]
-  /// The recorded mutation table (`showcase mutate --write`), with its survivors.
   var mutation: String?
-  /// The recorded bug table (`showcase bugs --write`).
   var bugHunt: String?
-  /// The same record as a bug a row with each variant's verdict, for Docs/BugHunt.md.
   var bugVerdicts: String?
-  /// The recorded refactoring tables (`showcase refactor --write`), and the same record a
-  /// refactor a row, for Docs/Refactoring.md.
   var refactoring: String?
   var refactorsCatalogue: String?
-  /// The workshop's change-cost tables, by region name (`workshop-summary`, `workshop-w1`, …).
   var workshop: [String: String] = [:]
-  /// The tables about the variants themselves (`patterns`, `role-files`), by region name.
   var patterns: [String: ReportTable] = [:]
-  /// One step of the built-in session as `swift run showcase` prints it, and its verdict.
   var demo: String?
-  /// The rules' verdicts on the variants and the exhibits, as `showcase rules` prints them.
   var rules: String?
-  /// The forms the articles describe, and where each is built.
   var forms: String?
-  /// Docs/Runner.md's example runs of `mutate`, `bugs` and `refactor`, rendered from their
-  /// records, by region name (`runner-mutate`, …).
   var runnerExamples: [String: String] = [:]
 
-  /// What a marked region named `name` holds: a table, or a recorded diagram or table.
   func content(for name: String) -> String? {
     if let table = region(name) { return table.markdown }
     return switch name {
@@ -60,7 +43,7 @@ struct ReportTables {
     }
   }
 
-  /// The regions a Markdown file may mark, by name, in the order `--write` documents them.
+  /// In the order `--write` documents them.
   static var regionNames: [String] {
     ["headline", "static", "files", "doubles", "scenarios", "responsibilities"]
       + Variant.all.map { "figures-\($0.id)" } + Variant.all.map { "trace-\($0.id)" }
@@ -92,7 +75,6 @@ struct ReportTables {
 
   private var variantHeaders: [String] { ["Figure"] + figures.map(\.variant) }
 
-  /// A few figures for the README.
   var headline: ReportTable {
     ReportTable(
       headers: variantHeaders,
@@ -105,7 +87,6 @@ struct ReportTables {
       ])
   }
 
-  /// Every static figure.
   var staticTable: ReportTable {
     ReportTable(
       headers: variantHeaders,
@@ -125,7 +106,7 @@ struct ReportTables {
       ])
   }
 
-  /// One variant's figures, for its own page in Docs/: the counts its prose may lean on.
+  /// For a variant's own page in Docs/: the counts its prose may lean on.
   func variantFigures(_ figure: StaticFigures) -> ReportTable {
     let largest = figure.productionFiles.max { $0.codeLines < $1.codeLines }
     let largestName = largest.map { ($0.path as NSString).lastPathComponent } ?? "none"
@@ -143,7 +124,6 @@ struct ReportTables {
       ])
   }
 
-  /// Code lines of each production file.
   var files: ReportTable {
     ReportTable(
       headers: ["Variant", "File", "Code lines"],
@@ -152,7 +132,6 @@ struct ReportTables {
       }, rightAlignsValues: false)
   }
 
-  /// The test doubles each suite declares.
   var doubles: ReportTable {
     ReportTable(
       headers: ["Variant", "Count", "Test doubles written"],
@@ -164,7 +143,6 @@ struct ReportTables {
       }, rightAlignsValues: false)
   }
 
-  /// Which spec scenario each suite tests, and whether without a view.
   var scenarios: ReportTable {
     ReportTable(
       headers: ["Scenario"] + figures.map(\.variant),
@@ -177,7 +155,6 @@ struct ReportTables {
       })
   }
 
-  /// Coverage and time of each suite run; printed only.
   var dynamicTable: ReportTable {
     ReportTable(
       headers: variantHeaders,
@@ -204,7 +181,7 @@ struct ReportTables {
     }
   }
 
-  /// `21 of 25`: how many of the spec's scenarios `ids` are.
+  /// `21 of 25`.
   private func ofTheSpec(_ ids: [String]) -> String {
     "\(ids.count) of \(specIDs.count)"
   }

@@ -10,19 +10,8 @@ struct Article: Sendable {
   let id: String
   /// Who wrote it and its title, with the title's sense when it is in Chinese.
   let citation: String
-  let forms: [Form]
-
-  /// A form the article describes, and the name of the variant or exhibit that builds it; `nil`
-  /// for one the package does not build.
-  struct Form: Sendable {
-    let name: String
-    let builtBy: String?
-
-    init(_ name: String, builtBy: String?) {
-      self.name = name
-      self.builtBy = builtBy
-    }
-  }
+  /// A form the article describes, and the variant or exhibit that builds it, if any.
+  let forms: [(name: String, builtBy: String?)]
 
   static let all: [Article] = [
     Article(
@@ -31,59 +20,52 @@ struct Article: Sendable {
         "the Yuantiku iOS team, \"猿题库 iOS 客户端架构设计\" (MVVM without binding, with a Data "
         + "Controller)",
       forms: [
-        Form("MVC, as Apple writes it", builtBy: "MVC"),
-        Form("Massive View Controller", builtBy: "MassiveMVC"),
-        Form("MVVM with binding", builtBy: "MVVM"),
-        Form(
-          "MVVM without binding, with a data controller per screen", builtBy: "MVVMWithoutBinding"),
+        ("MVC, as Apple writes it", "MVC"),
+        ("Massive View Controller", "MassiveMVC"),
+        ("MVVM with binding", "MVVM"),
+        ("MVVM without binding, with a data controller per screen", "MVVMWithoutBinding"),
       ]),
     Article(
       id: "001", citation: "\"常用架构模式\" (common architecture patterns), a survey",
       forms: [
-        Form("Traditional MVC: the view observes the model", builtBy: "TraditionalMVC"),
-        Form("Apple's MVC", builtBy: "MVC"),
-        Form(
-          "MVC in practice: a cell bound to its model (`cell.goods = …`)",
-          builtBy: "MVCViewKnowsModel"),
-        Form("Massive View Controller", builtBy: "MassiveMVC"),
-        Form("MVP with a passive view behind a protocol", builtBy: "MVP"),
-        Form("MVVM with binding", builtBy: "MVVM"),
+        ("Traditional MVC: the view observes the model", "TraditionalMVC"),
+        ("Apple's MVC", "MVC"),
+        ("MVC in practice: a cell bound to its model (`cell.goods = …`)", "MVCViewKnowsModel"),
+        ("Massive View Controller", "MassiveMVC"),
+        ("MVP with a passive view behind a protocol", "MVP"),
+        ("MVVM with binding", "MVVM"),
       ]),
     Article(
       id: "002", citation: "Osheep, \"iOS - MVVM模式设计实践\" (MVVM in practice)",
       forms: [
-        Form(
+        (
           "MVVM whose view model hands its work to data and business handlers, joined by a context",
-          builtBy: "MVVMWithHandlers")
+          "MVVMWithHandlers"
+        )
       ]),
     Article(
       id: "003",
       citation:
         "\"iOS架构设计\" (iOS architecture), after Bohdan Orlov, \"iOS Architecture Patterns\" (2016)",
       forms: [
-        Form("Cocoa MVC", builtBy: "MVC"),
-        Form(
-          "Realistic Cocoa MVC: view and controller in one massive class", builtBy: "MassiveMVC"),
-        Form(
-          "A cell configured with the model (`configureWithUser`)", builtBy: "MVCViewKnowsModel"),
-        Form("MVVM bound by a closure (`greetingDidChange`)", builtBy: "ClosureMVVM"),
-        Form("VIPER", builtBy: "VIPER"),
+        ("Cocoa MVC", "MVC"),
+        ("Realistic Cocoa MVC: view and controller in one massive class", "MassiveMVC"),
+        ("A cell configured with the model (`configureWithUser`)", "MVCViewKnowsModel"),
+        ("MVVM bound by a closure (`greetingDidChange`)", "ClosureMVVM"),
+        ("VIPER", "VIPER"),
       ]),
     Article(
       id: "004", citation: "\"MVC、MVP、MVVM\", in FantasticLBP's knowledge-kit",
       forms: [
-        Form(
-          "MVC as first drawn: the model sends its changes to the view", builtBy: "TraditionalMVC"),
-        Form("Apple's MVC", builtBy: "MVC"),
-        Form("MVC whose view holds the model", builtBy: "MVCViewKnowsModel"),
-        Form("MVP done wrong: the presenter builds the views", builtBy: "MVPDoneWrong"),
-        Form("MVP done right: the view and the service behind protocols", builtBy: "MVP"),
-        Form("MVVM with reactive binding", builtBy: "MVVM"),
-        Form(
-          "A view model made once from a Person, read by the controller",
-          builtBy: "MVVMWithoutBinding"),
-        Form("VIPER", builtBy: "VIPER"),
-        Form("Redux, which VIPER is likened to: actions and a pure reducer", builtBy: "TEA"),
+        ("MVC as first drawn: the model sends its changes to the view", "TraditionalMVC"),
+        ("Apple's MVC", "MVC"),
+        ("MVC whose view holds the model", "MVCViewKnowsModel"),
+        ("MVP done wrong: the presenter builds the views", "MVPDoneWrong"),
+        ("MVP done right: the view and the service behind protocols", "MVP"),
+        ("MVVM with reactive binding", "MVVM"),
+        ("A view model made once from a Person, read by the controller", "MVVMWithoutBinding"),
+        ("VIPER", "VIPER"),
+        ("Redux, which VIPER is likened to: actions and a pure reducer", "TEA"),
       ]),
   ]
 
@@ -103,7 +85,9 @@ struct Article: Sendable {
   }
 
   /// Where `form` is built, as a link from Docs/: a variant's target or an exhibit's folder.
-  private static func builtAs(_ form: Form, variants: [Variant], exhibits: [Exhibit]) -> String {
+  private static func builtAs(
+    _ form: (name: String, builtBy: String?), variants: [Variant], exhibits: [Exhibit]
+  ) -> String {
     if let variant = variants.first(where: { $0.name == form.builtBy }) {
       return "variant [Sources/\(variant.name)](../Sources/\(variant.name))"
     }

@@ -1,45 +1,35 @@
-/// A defining rule of a pattern, checked over the source of a form of it: the pattern's own
-/// variant, or an exhibit of another form (`Exhibit`). It reads the code only: comments and
-/// string literals are set aside, so a comment can neither satisfy nor break it.
-///
-/// The rules live in the runner's library, not in a test target, so that `showcase rules` can
-/// print their verdicts: an executable cannot link a test target. `swift test` runs them from
-/// FormChecks' `PatternRuleTests`. Adding a pattern's rules is a file here, `<Pattern>Rules.swift`
-/// with an extension of `PatternRule`, and its entry in `all`.
+import Foundation
+import ShowcaseSupport
+
+/// A defining rule of a pattern, checked over the code of a form of it (its variant or an
+/// exhibit); comments and string literals are set aside. It lives in the runner's library, not
+/// a test target, so that `showcase rules` can print verdicts: an executable cannot link a test
+/// target. A pattern's rules are a file here, `<Pattern>Rules.swift`, and an entry in `all`.
 struct PatternRule: Sendable, CustomStringConvertible {
   /// `MVP.presenter-imports-no-view`: the pattern, then the rule.
   let id: String
-  /// The rule in one line, as its pattern page states it.
   let statement: String
-  /// The source that defines the rule, as its pattern page cites it.
   let citation: String
-  /// The folder the rule reads for its pattern's variant, from the package's root: the
-  /// pattern's target, `Sources/<Pattern>`, unless the rule is about shared ground such as the
-  /// Model. A rule judging another form of the pattern reads that form's folder instead of the
-  /// target's (`folder(judging:)`); shared ground stays where it is.
+  /// What the rule reads for its variant: `Sources/<Pattern>`, or shared ground such as the
+  /// Model, which stays the same when the rule judges another form.
   let folder: String
-  /// Whether the rule applies to the file of that name (`SubjectsPresenter.swift`).
+  /// Whether the rule applies to the file of that name.
   let applies: @Sendable (String) -> Bool
-  /// The lines of a file that break the rule. What it knows of the package around the file
-  /// (`namesAView`, `RuleGround`) is the ground of the check under way.
+  /// The lines of a file that break the rule, read on the ground of the check under way.
   let offences: @Sendable (RuleFile) -> [Int]
   /// A made-up file that breaks the rule, and the lines it breaks it on.
   let counterexample: Counterexample
 
   var description: String { id }
 
-  /// A made-up file, by its name, that breaks a rule on `lines`.
   struct Counterexample: Sendable {
     let name: String
     let text: String
     let lines: [Int]
   }
 
-  /// The pattern the rule belongs to: `MVP` for `MVP.presenter-imports-no-view`.
   var pattern: String { String(id.prefix { $0 != "." }) }
 
-  /// The folder the rule reads when it judges `form`: the form's own, unless the rule reads
-  /// shared ground.
   func folder(judging form: JudgedForm) -> String {
     folder == "Sources/\(pattern)" ? form.folder : folder
   }
@@ -53,7 +43,6 @@ struct PatternRule: Sendable, CustomStringConvertible {
     }
   }
 
-  /// The rules of every pattern, by the pattern's name.
   static let all: [String: [PatternRule]] = [
     "MVC": mvc, "MVP": mvp, "MVVM": mvvm, "MVVMWithoutBinding": mvvmWithoutBinding,
     "MVVMWithHandlers": mvvmWithHandlers, "VIPER": viper, "TEA": tea,
@@ -64,11 +53,46 @@ struct PatternRule: Sendable, CustomStringConvertible {
     RuleGround.reading.toolkitTypes.contains(word) || word.hasSuffix("ViewController")
   }
 
-  /// The lines of `file` that import the toolkit or name a view: a toolkit type, a view
-  /// controller or a view of the pattern's own (`SubjectsView`). A role that knows no view has
-  /// none.
+  /// The lines that import the toolkit or name a view, a pattern's own (`SubjectsView`) too.
   static func viewLines(in file: RuleFile) -> [Int] {
     let views = file.lines(naming: { namesAView($0) || $0.hasSuffix("View") })
     return Set(file.importLines("ViewKit") + views).sorted()
+  }
+}
+
+/// What the rules know of the package around the files they read, read from its sources
+/// rather than written into the rules, once per check.
+struct RuleGround: Sendable {
+  /// Every public type of the toolkit.
+  let toolkitTypes: Set<String>
+  /// `View` (UIKit's `UIView`) and every class deriving from it; view controllers are not views.
+  let toolkitViews: Set<String>
+  /// Every public type of the Model.
+  let modelTypes: Set<String>
+
+  /// A rule's closure takes a file alone, which keeps the rules plain declarations; what it
+  /// reads of the package it reads here, set by `PatternRule.offences(in:ground:)`.
+  @TaskLocal static var current: RuleGround?
+
+  static var reading: RuleGround {
+    guard let current else {
+      preconditionFailure("a rule reads its ground only in PatternRule.offences(in:ground:)")
+    }
+    return current
+  }
+}
+
+extension RuleGround {
+  init(packageRoot: URL) throws {
+    let toolkit = try RuleFile.files(in: "Sources/ViewKit", packageRoot: packageRoot)
+    let model = try RuleFile.files(in: "Sources/Model", packageRoot: packageRoot)
+    var views: Set = ["View"]
+    let classes = toolkit.flatMap(\.superclasses)
+    while let view = classes.first(where: { !views.contains($0.name) && views.contains($0.of) }) {
+      views.insert(view.name)
+    }
+    self.init(
+      toolkitTypes: Set(toolkit.flatMap(\.scanner.publicDeclarations)), toolkitViews: views,
+      modelTypes: Set(model.flatMap(\.scanner.publicDeclarations)))
   }
 }

@@ -5,9 +5,8 @@ import ShowcaseSupport
 struct RuleFile: Sendable {
   let path: String
   let scanner: SourceScanner
-  /// The scanner's tokens, held here: a rule reads them token by token.
+  /// Held here: a rule reads them token by token.
   let tokens: [SourceScanner.Token]
-  /// For each token, the token index of the innermost `{` around it, if any.
   private let enclosingBraces: [Int?]
 
   init(path: String, text: String) {
@@ -23,27 +22,23 @@ struct RuleFile: Sendable {
     }
   }
 
-  /// The `.swift` files under `folder`, a path from the package's root, in path order.
   static func files(in folder: String, packageRoot: URL) throws -> [RuleFile] {
     try StaticMeasure.swiftFiles(in: folder, packageRoot: packageRoot).map {
       RuleFile(path: $0.0, text: $0.1)
     }
   }
 
-  /// The file's name: `SubjectsPresenter.swift`.
   var name: String { path.split(separator: "/").last.map(String.init) ?? path }
 
-  /// The text of token `index`, or "" past either end.
+  /// "" past either end.
   func word(_ index: Int) -> String {
     tokens.indices.contains(index) ? tokens[index].text : ""
   }
 
-  /// The line, counted from 1, of token `index`.
   func line(ofToken index: Int) -> Int {
     scanner.source.lineIndex(of: tokens[index].range.lowerBound) + 1
   }
 
-  /// The lines of the tokens that `isOffence` picks, each once, in order.
   func lines(where isOffence: (Int) -> Bool) -> [Int] {
     var lines: [Int] = []
     for index in tokens.indices where isOffence(index) {
@@ -53,7 +48,6 @@ struct RuleFile: Sendable {
     return lines
   }
 
-  /// The lines that import `module` (`import M`, `import class M.T`).
   func importLines(_ module: String) -> [Int] {
     lines { index in
       guard word(index) == "import" else { return false }
@@ -62,12 +56,10 @@ struct RuleFile: Sendable {
     }
   }
 
-  /// The lines of the words `matches` picks.
   func lines(naming matches: (String) -> Bool) -> [Int] {
     lines { matches(word($0)) }
   }
 
-  /// The lines that interpolate a value into a string literal (`"Hello \(name)"`).
   var interpolationLines: [Int] {
     let source = scanner.source
     var lines: [Int] = []
@@ -81,17 +73,16 @@ struct RuleFile: Sendable {
     return lines
   }
 
-  /// The token ranges of the closures after `.name` (`.run { … }`), braces included.
+  /// The token ranges of the closures after `.name` (`.run { … }`).
   func closures(after name: String) -> [ClosedRange<Int>] {
     braces { word($0) == name && word($0 - 1) == "." }
   }
 
-  /// The token ranges of the initializers' bodies, braces included.
   var initializers: [ClosedRange<Int>] {
     braces { word($0) == "init" && word($0 + 1) == "(" }
   }
 
-  /// The token ranges of the first braces after each token `starts` picks, braces included.
+  /// The token ranges, braces included, of the first braces after each token `starts` picks.
   func braces(after starts: (Int) -> Bool) -> [ClosedRange<Int>] {
     tokens.indices.compactMap { index -> ClosedRange<Int>? in
       guard starts(index), let open = tokens[index...].firstIndex(where: { $0.text == "{" })
@@ -106,10 +97,9 @@ struct RuleFile: Sendable {
     }
   }
 
-  /// What the innermost braces around token `index` are the body of, by the nearest keyword
-  /// before them: `class`, `struct`, `enum`, `actor`, `protocol` or `extension` for a type's
-  /// members; `func`, `init`, `get`, `if`, `=`, … for a function's, an accessor's, a
-  /// statement's or a closure's; `nil` at the top level, or where no keyword comes before.
+  /// The nearest keyword before the innermost braces around token `index`: a type's
+  /// (`class`, `extension`, …), or a function's, accessor's, statement's or closure's (`func`,
+  /// `get`, `if`, `=`, …); `nil` at the top level or where no keyword comes before.
   func body(around index: Int) -> String? {
     guard let brace = enclosingBraces[index] else { return nil }
     var before = brace - 1
@@ -124,8 +114,8 @@ struct RuleFile: Sendable {
     return nil
   }
 
-  /// Whether token `index` stands right in the body of a class, a structure, an enumeration, an
-  /// actor or an extension, as a stored property's declaration does.
+  /// Whether token `index` stands right in a type's body (not a protocol's), as a stored
+  /// property does.
   func isMember(_ index: Int) -> Bool {
     body(around: index).map { Self.typeKeywords.contains($0) && $0 != "protocol" } ?? false
   }
@@ -134,22 +124,19 @@ struct RuleFile: Sendable {
     "class", "struct", "enum", "actor", "protocol", "extension",
   ]
 
-  /// What `import` may name before a module: `import class M.T`.
   private static let importKinds: Set = [
     "class", "struct", "enum", "protocol", "func", "var", "let", "typealias",
   ]
-  /// The tokens a search back for a body's keyword stops at, and the words after a type's
-  /// keyword that make it a modifier's (`class func`).
+  /// Where a search back for a body's keyword stops, and what makes a type's keyword a
+  /// modifier (`class func`).
   private static let bodyEnds: Set = ["{", "}", ";"]
   private static let declarationKeywords: Set = ["func", "var", "let"]
 
-  /// Words that open a function, an accessor or a control-flow statement.
   private static let statementKeywords: Set = [
     "func", "init", "deinit", "subscript", "var", "let", "get", "set", "willSet", "didSet", "if",
     "guard", "else", "for", "while", "repeat", "switch", "do", "catch", "defer", "in", "=",
   ]
 
-  /// The indices of the tokens from `index` to the end of its line.
   func restOfLine(from index: Int) -> Range<Int> {
     let line = line(ofToken: index)
     var end = index
@@ -157,8 +144,7 @@ struct RuleFile: Sendable {
     return index..<end
   }
 
-  /// Each class the file declares with a superclass, or a first protocol: `class A: B` gives
-  /// `(A, B)`.
+  /// `class A: B` gives `(A, B)`: B a superclass or a first protocol.
   var superclasses: [(name: String, of: String)] {
     tokens.indices.compactMap { index in
       guard word(index) == "class", word(index + 2) == ":",

@@ -1,22 +1,19 @@
 import Foundation
 import ShowcaseCore
+import ShowcaseSupport
 
-/// A build of a pattern that the rules judge: one of the variants, judged by its own pattern's
-/// rules, or an exhibit, judged by the rules of the pattern it is a form of.
+/// A form the rules judge: a variant, by its own pattern's rules, or an exhibit, by the rules of
+/// the pattern it is a form of.
 struct JudgedForm: Sendable, CustomStringConvertible {
-  /// `MVC`, `MassiveMVC`: the target's name.
   let name: String
   /// The pattern whose rules judge the form, by its variant's name.
   let pattern: String
-  /// The form's folder, from the package's root: `Sources/MVC`, `Sources/Exhibits/MassiveMVC`.
   let folder: String
-  /// The exhibit, if the form is one.
   let exhibit: Exhibit?
 
   var description: String { name }
 
-  /// The rules the form is expected to break: none for a variant; for an exhibit, those its
-  /// articles say it breaks.
+  /// None for a variant; for an exhibit, those its articles say it breaks.
   var expectedBreaks: [String] { exhibit?.breaks.map(\.rule) ?? [] }
 
   static func variant(_ variant: Variant) -> JudgedForm {
@@ -37,19 +34,16 @@ struct JudgedForm: Sendable, CustomStringConvertible {
 
 /// How a form fares against each rule of its pattern.
 struct RuleVerdict: Sendable {
-  /// One rule's outcome: kept, or broken at some lines of the form.
   struct Outcome: Sendable {
     let rule: PatternRule
-    /// The lines that break the rule, as `path:line`.
+    /// As `path:line`.
     let offences: [String]
-    /// Whether the rule applies to any file the form has. A rule that reads nothing keeps
-    /// nothing: it counts as broken.
+    /// A rule that reads no file keeps nothing: it counts as broken.
     let appliesToAFile: Bool
 
     var isKept: Bool { appliesToAFile && offences.isEmpty }
 
-    /// Where the rule is broken, in one line: each file with its lines
-    /// (`Sources/MVC/A.swift:3, 8`), or that the rule applies to no file.
+    /// Each file with its lines (`Sources/MVC/A.swift:3, 8`), or that it applies to no file.
     var whereBroken: String {
       guard appliesToAFile else { return "it applies to no file" }
       var files: [(path: Substring, lines: [Substring])] = []
@@ -72,14 +66,9 @@ struct RuleVerdict: Sendable {
 
   var kept: Int { outcomes.filter(\.isKept).count }
   var broken: [Outcome] { outcomes.filter { !$0.isKept } }
+  var isAsExpected: Bool { Set(broken.map(\.rule.id)) == Set(form.expectedBreaks) }
 
-  /// Whether the form breaks exactly the rules it is expected to break.
-  var isAsExpected: Bool {
-    Set(broken.map(\.rule.id)) == Set(form.expectedBreaks)
-  }
-
-  /// One line for each way the form differs from what is expected of it: a rule broken that
-  /// should be kept, or kept that should be broken. Empty when the verdict is as expected.
+  /// A line for each rule broken that should be kept, or kept that should be broken.
   var differences: [String] {
     guard !outcomes.isEmpty else { return ["\(form.name): \(form.pattern) has no rules"] }
     let expected = Set(form.expectedBreaks)
@@ -96,8 +85,7 @@ struct RuleVerdict: Sendable {
   }
 }
 
-/// Judges forms by their patterns' rules, reading the package at one root: the runner's
-/// (`Console.packageRoot`) or, in the tests, the checkout's.
+/// Judges forms by their patterns' rules, reading the package at one root.
 struct RuleCheck: Sendable {
   let packageRoot: URL
   let ground: RuleGround
@@ -107,7 +95,6 @@ struct RuleCheck: Sendable {
     ground = try RuleGround(packageRoot: packageRoot)
   }
 
-  /// The verdict of `form`'s pattern's rules on `form`. A pattern with no rules gives none.
   func verdict(on form: JudgedForm) throws -> RuleVerdict {
     var files: [String: [RuleFile]] = [:]
     let outcomes = try (PatternRule.all[form.pattern] ?? []).map { rule in
@@ -121,5 +108,54 @@ struct RuleCheck: Sendable {
         appliesToAFile: read.contains { rule.applies($0.name) })
     }
     return RuleVerdict(form: form, outcomes: outcomes)
+  }
+}
+
+/// The verdict on every form, a row each, that `showcase rules` prints and Docs/Forms.md keeps
+/// in its region `rules`.
+struct VerdictTable {
+  let verdicts: [RuleVerdict]
+
+  /// In Markdown, a form's broken rules in one cell; as text, one a row.
+  func table(markdown: Bool) -> ReportTable {
+    ReportTable(
+      headers: ["Form", "Kind", "Judged by", "Rules kept", "Broken", "As declared"],
+      rows: verdicts.flatMap { verdict -> [[String]] in
+        let form = verdict.form
+        let kind = form.exhibit.map { "exhibit (\($0.articles.joined(separator: ", ")))" }
+        let broken = verdict.broken.map { markdown ? "`\($0.rule.id)`" : $0.rule.id }
+        let row = [
+          form.name, kind ?? "variant", form.pattern,
+          "\(verdict.kept) of \(verdict.outcomes.count)",
+          broken.isEmpty ? "none" : markdown ? broken.joined(separator: ", ") : broken[0],
+          verdict.isAsExpected ? "yes" : "no",
+        ]
+        let more = markdown ? [] : broken.dropFirst().map { ["", "", "", "", $0, ""] }
+        return [row] + more
+      },
+      rightAlignsValues: false)
+  }
+
+  /// A line per rule broken: the reason its exhibit declares (with `lines`, where too), or,
+  /// undeclared, where it is broken.
+  func reasons(markdown: Bool, lines: Bool) -> [String] {
+    verdicts.flatMap { verdict in
+      verdict.broken.map { outcome in
+        let declared = verdict.form.exhibit?.breaks.first { $0.rule == outcome.rule.id }
+        let subject =
+          markdown
+          ? "- `\(verdict.form.name)` breaks `\(outcome.rule.id)`"
+          : "\(verdict.form.name) breaks \(outcome.rule.id)"
+        guard let declared else { return "\(subject): broken at \(outcome.whereBroken)." }
+        return lines
+          ? "\(subject) (\(outcome.whereBroken)): \(declared.reason)."
+          : "\(subject): \(declared.reason)."
+      }
+    }
+  }
+
+  var markdown: String {
+    ([table(markdown: true).markdown, ""] + reasons(markdown: true, lines: false))
+      .joined(separator: "\n")
   }
 }

@@ -3,10 +3,25 @@ import ShowcaseCore
 import ShowcaseSupport
 
 /// `showcase rules`: the verdict of each pattern's defining rules on its variant and on the
-/// exhibits of its other forms, read from the package's sources. It fails when a variant breaks
-/// a rule of its pattern, or an exhibit breaks other rules than its articles say: CI runs it.
+/// exhibits of its other forms. It fails when a variant breaks a rule of its pattern, or an
+/// exhibit breaks other rules than its articles say: CI runs it.
 @MainActor
 package enum RulesCommand {
+  package static let help = """
+    showcase rules: each pattern's defining rules, checked over the variants and the exhibits.
+
+    Usage: swift run showcase rules [--format text|markdown]
+
+    Checks the rules of each pattern (Sources/ShowcaseMeasures/Rules) over the code of its
+    variant, and over the exhibits of its other forms (Sources/Exhibits/, Docs/Forms.md). Prints a
+    row per form: the rules it keeps and those it breaks, then why each is broken. A variant
+    must keep every rule of its pattern; an exhibit must break exactly the rules declared for
+    it. Exit status 1 when a form does otherwise, with a line for each difference.
+    Run it from the package's root folder.
+
+    \(RulesOptions.options.help)
+    """
+
   package static func run(_ options: RulesOptions, in console: Console) -> Int32 {
     let command = "showcase rules"
     guard console.findsPackage(for: command) else { return ExitCode.noInput }
@@ -25,7 +40,6 @@ package enum RulesCommand {
       console.outputLines(of: table.table(markdown: true).markdown)
       if !reasons.isEmpty { console.outputLines(of: ([""] + reasons).joined(separator: "\n")) }
     } else if let width {
-      // The reasons wrap to the width; a row of the table cannot, and says so.
       let lines = table.table(markdown: false).text.split(separator: "\n").map(String.init)
       console.show(
         lines + (reasons.isEmpty ? [] : [""])
@@ -46,10 +60,27 @@ package enum RulesCommand {
     return ExitCode.success
   }
 
-  /// The verdict on each of `variants`, then on each exhibit, read from `packageRoot`.
   static func verdicts(variants: [Variant], packageRoot: URL) throws -> VerdictTable {
     let check = try RuleCheck(packageRoot: packageRoot)
     return VerdictTable(
       verdicts: try JudgedForm.all(variants: variants).map { try check.verdict(on: $0) })
+  }
+}
+
+package struct RulesOptions: Sendable, Equatable {
+  var format: ListingFormat = .text
+
+  static let options: CommandOptions = "--format F     text or markdown (default: text)"
+
+  /// `nil` when the command line asks for help.
+  package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
+    var options = Self()
+    while let option = try reader.nextOption(valid: Self.options.names) {
+      switch option {
+      case "--format": options.format = try reader.choice(ListingFormat.self, what: "format")
+      default: throw reader.unknown(option)
+      }
+    }
+    return reader.asksForHelp ? nil : options
   }
 }

@@ -15,28 +15,9 @@ struct CoverageSlice {
     let line: Int
     let column: Int
     let count: Int
-    let hasCount: Bool
-    let isRegionEntry: Bool
-    let isGapRegion: Bool
-
-    /// Reads the export's array; nil when it is not one.
-    init?(_ fields: [Any]) {
-      guard fields.count >= 6, let line = fields[0] as? Int, let column = fields[1] as? Int,
-        let count = fields[2] as? Int, let hasCount = fields[3] as? Bool,
-        let isRegionEntry = fields[4] as? Bool, let isGapRegion = fields[5] as? Bool
-      else { return nil }
-      self.init(
-        line: line, column: column, count: count, hasCount: hasCount,
-        isRegionEntry: isRegionEntry, isGapRegion: isGapRegion)
-    }
-
-    init(
-      line: Int, column: Int, count: Int, hasCount: Bool = true, isRegionEntry: Bool = true,
-      isGapRegion: Bool = false
-    ) {
-      (self.line, self.column, self.count) = (line, column, count)
-      (self.hasCount, self.isRegionEntry, self.isGapRegion) = (hasCount, isRegionEntry, isGapRegion)
-    }
+    var hasCount = true
+    var isRegionEntry = true
+    var isGapRegion = false
   }
 
   /// The numbers of the lines of `text` that the step alone ran, comments and blank lines left
@@ -72,5 +53,17 @@ struct CoverageSlice {
       if start <= place { low = middle + 1 } else { high = middle }
     }
     return low == 0 ? nil : segments[low - 1]
+  }
+}
+
+extension CoverageSlice.Segment {
+  init?(_ fields: [Any]) {
+    guard fields.count >= 6, let line = fields[0] as? Int, let column = fields[1] as? Int,
+      let count = fields[2] as? Int, let hasCount = fields[3] as? Bool,
+      let isRegionEntry = fields[4] as? Bool, let isGapRegion = fields[5] as? Bool
+    else { return nil }
+    self.init(
+      line: line, column: column, count: count, hasCount: hasCount,
+      isRegionEntry: isRegionEntry, isGapRegion: isGapRegion)
   }
 }

@@ -10,27 +10,22 @@ import ShowcaseSupport
 /// only: the Model, the toolkit and the runner are left out.
 @MainActor
 struct SliceMeasure {
-  /// One variant's slice: for each of its files with a line in it, the lines' numbers.
+  /// For each of a variant's files with a line in the slice, the lines' numbers.
   typealias Slice = [(file: String, lines: [Int])]
-  /// Each file's segments, by its path from `Sources/` on.
   typealias Segments = [String: [CoverageSlice.Segment]]
 
-  /// Why a slice cannot be measured, in one line.
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
+  typealias Failure = ReportError
 
-  /// The environment variable that makes `showcase where` play a part and end: `setup` or `step`.
+  /// Makes `showcase where` play a part, `setup` or `step`, and end.
   static let partVariable = "SHOWCASE_WHERE_PART"
-  /// Its own folder: `report`'s coverage build (`.build-coverage`) builds with other flags.
+  /// Not `report`'s `.build-coverage`, which builds with other flags.
   static let scratchFolder = ".build-where"
 
   let packageRoot: URL
   let environment: [String: String]
   let progress: RunProgress
-  /// The instrumented `showcase`, once built.
   private(set) var executable: URL?
-  /// Where the runs' profiles go: a temporary folder, removed by `finish()`.
+  /// The runs' profiles, removed by `finish()`.
   let folder: URL
 
   init(packageRoot: URL, environment: [String: String], progress: RunProgress) {
@@ -43,7 +38,6 @@ struct SliceMeasure {
     folder = temporary.appendingPathComponent("showcase-where-\(UUID().uuidString)")
   }
 
-  /// Builds `showcase` with coverage (little to do when it is built), and finds the tools.
   mutating func build() async throws {
     Interruption.shared.install(removing: folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -60,7 +54,7 @@ struct SliceMeasure {
       let lines = buildLog.split(separator: "\n")
       let error =
         lines.first { $0.contains(": error: ") } ?? lines.first { $0.contains("error:") }
-      throw Failure(description: "the coverage build failed: \(error ?? "exit \(built.status)")")
+      throw Failure("the coverage build failed: \(error ?? "exit \(built.status)")")
     }
     if built.seconds > 5 {
       progress.line("Built the runner with coverage in \(RunProgress.clock(built.seconds))")
@@ -75,15 +69,13 @@ struct SliceMeasure {
     executable = URL(fileURLWithPath: path).appendingPathComponent("showcase")
   }
 
-  /// Removes the profiles' folder.
   func finish() {
     ScratchPackage.remove(folder)
     Interruption.shared.uninstall()
   }
 
-  /// Each variant's slice of `scenario`, in the order of `variants`.
   func slices(of scenario: SliceScenario, variants: [String]) async throws -> [Slice] {
-    guard let executable else { throw Failure(description: "showcase is not built") }
+    guard let executable else { throw Failure("showcase is not built") }
     async let setup = segments(scenario, .setup, variants: variants, executable: executable)
     async let step = segments(scenario, .step, variants: variants, executable: executable)
     let (before, after) = try await (setup, step)
@@ -92,15 +84,14 @@ struct SliceMeasure {
     }
   }
 
-  /// A variant's slice from the two runs' segments. Throws when the export holds no file of
-  /// the variant: its lines would all look unrun.
+  /// Throws when the export holds no file of the variant: its lines would all look unrun.
   nonisolated static func slice(
     of variant: String, setup: Segments, step: Segments, packageRoot: URL
   ) throws -> Slice {
     let prefix = "Sources/\(variant)/"
     let paths = step.keys.filter { $0.hasPrefix(prefix) }.sorted()
     guard !paths.isEmpty else {
-      throw Failure(description: "llvm-cov's export holds no file of \(prefix)")
+      throw Failure("llvm-cov's export holds no file of \(prefix)")
     }
     return try paths.compactMap { path in
       let text = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
@@ -132,7 +123,7 @@ struct SliceMeasure {
         (try? String(contentsOf: folder.appendingPathComponent("\(name).log"), encoding: .utf8))
       let last = log?.split(separator: "\n").last.map { ": \($0)" } ?? ""
       throw Failure(
-        description: "\(scenario.id): playing the \(part.rawValue) "
+        "\(scenario.id): playing the \(part.rawValue) "
           + (played.timedOut ? "took over a minute" : "exited \(played.status)\(last)"))
     }
     _ = try await output(
@@ -148,5 +139,56 @@ struct SliceMeasure {
         ]
         + folders, named: "llvm-cov", log: folder.appendingPathComponent("\(name).export.log"))
     return try Self.segments(inExport: String(contentsOf: json, encoding: .utf8))
+  }
+
+  /// Each file's segments in an llvm-cov export, by its path from `Sources/` on.
+  nonisolated static func segments(inExport json: String) throws -> Segments {
+    let object = try? JSONSerialization.jsonObject(with: Data(json.utf8))
+    guard let root = object as? [String: Any], let data = root["data"] as? [[String: Any]],
+      let files = data.first?["files"] as? [[String: Any]]
+    else { throw Failure("llvm-cov's export has no files") }
+    var segments: Segments = [:]
+    for file in files {
+      guard let name = file["filename"] as? String,
+        let range = name.range(of: "/Sources/", options: .backwards),
+        let list = file["segments"] as? [[Any]]
+      else { continue }
+      segments["Sources/" + name[range.upperBound...]] = list.compactMap(CoverageSlice.Segment.init)
+    }
+    return segments
+  }
+
+  /// A tool's output; when it fails, throws its first error line (or first line).
+  func output(of arguments: [String], named tool: String, log: URL) async throws -> String {
+    let outcome = try await ChildProcess.run(
+      arguments, in: packageRoot, environment: environment, log: log)
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    guard outcome.status == 0 else {
+      let lines = text.split(separator: "\n")
+      let line = lines.first { $0.contains("error") } ?? lines.first
+      throw Failure(
+        "\(tool) failed: \(line.map(String.init) ?? "exit \(outcome.status)")")
+    }
+    return text
+  }
+
+  /// How to start one of the toolchain's LLVM tools: from the folder of the `swift` on the
+  /// `PATH`, whose own `llvm-profdata` reads its profiles (an older one may not); else through
+  /// `xcrun` on macOS, whose `swift` is a shim.
+  func tool(_ name: String) -> [String] {
+    let path = environment["PATH"] ?? "/usr/bin"
+    for folder in path.split(separator: ":") {
+      let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+      guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+      let tool = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: tool.path) { return [tool.path] }
+      break
+    }
+    #if os(macOS)
+      return ["xcrun", name]
+    #else
+      return [name]
+    #endif
   }
 }

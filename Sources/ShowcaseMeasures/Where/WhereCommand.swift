@@ -4,16 +4,14 @@ import ShowcaseDemo
 import ShowcaseSupport
 
 /// `showcase where <ID>`: the lines of each variant's code that a scenario's step runs and its
-/// setup alone does not, measured by code coverage (`SliceMeasure`), file by file. Side by
-/// side, one after another as Markdown, or as a page. `--write` and `--check` keep the
-/// responsibility table's slices in `Docs/where.json`.
+/// setup alone does not, measured by code coverage (`SliceMeasure`), as columns, Markdown or a
+/// page. `--write` and `--check` keep the responsibility table's slices in `Docs/where.json`.
 package enum WhereCommand {
-  /// One variant's slice, each file's lines with their text.
   struct Listing: Sendable {
     struct File: Sendable {
       let name: String
-      /// Each line, and whether code the slice leaves out comes before it: comments and blank
-      /// lines between two lines of the slice are skipped silently.
+      /// Each line, and whether code (not comments or blanks) the slice leaves out comes
+      /// before it.
       let lines: [(number: Int, text: String, skipsCode: Bool)]
     }
 
@@ -76,7 +74,6 @@ package enum WhereCommand {
     return ExitCode.success
   }
 
-  /// Each scenario's slices, for each variant in order, with progress on standard error.
   @MainActor
   static func measure(
     _ scenarios: [SliceScenario], variants: [String], in console: Console, command: String
@@ -95,6 +92,11 @@ package enum WhereCommand {
     return slices
   }
 
+  static func source(_ variant: String, _ file: String, packageRoot: URL) throws -> String {
+    try String(
+      contentsOf: packageRoot.appendingPathComponent("Sources/\(variant)/\(file)"), encoding: .utf8)
+  }
+
   /// The slice's lines with their text, read from the variant's folder.
   static func listing(_ variant: String, _ slice: SliceMeasure.Slice, packageRoot: URL) throws
     -> Listing
@@ -102,9 +104,7 @@ package enum WhereCommand {
     Listing(
       variant: variant,
       files: try slice.map { file in
-        let text = try String(
-          contentsOf: packageRoot.appendingPathComponent("Sources/\(variant)/\(file.file)"),
-          encoding: .utf8)
+        let text = try source(variant, file.file, packageRoot: packageRoot)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let code = SwiftSource(text).codeLineNumbers
         let numbers = file.lines.filter { $0 <= lines.count }
@@ -124,9 +124,7 @@ package enum WhereCommand {
     WherePage.Column(
       variant: listing.variant,
       files: try listing.files.map { file in
-        let text = try String(
-          contentsOf: packageRoot.appendingPathComponent("Sources/\(listing.variant)/\(file.name)"),
-          encoding: .utf8)
+        let text = try source(listing.variant, file.name, packageRoot: packageRoot)
         let sliced = Set(file.lines.map(\.number))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return (
@@ -136,7 +134,6 @@ package enum WhereCommand {
       })
   }
 
-  /// What is measured, in two lines: the setup, then the step.
   static func heading(_ scenario: SliceScenario, _ listings: [Listing]) -> [String] {
     [
       "\(scenario.id) \(scenario.title)",
@@ -163,7 +160,6 @@ package enum WhereCommand {
     return lines
   }
 
-  /// The variants in columns, in bands of as many as fit; under each, its files and lines.
   static func text(_ scenario: SliceScenario, _ listings: [Listing], width: Int) -> String {
     let layout = CodeColumns.Layout(
       count: listings.count, width: width, minimum: CompareTestsCommand.minimumColumn)
@@ -182,7 +178,6 @@ package enum WhereCommand {
     return (heading + [""] + CodeColumns.lines(columns, layout: layout)).joined(separator: "\n")
   }
 
-  /// Each variant under its heading, each file's lines in a ```swift block.
   static func markdown(_ scenario: SliceScenario, _ listings: [Listing]) -> String {
     let heading = heading(scenario, listings)
     var blocks = ["# \(heading[0])\n\n" + heading.dropFirst().joined(separator: "  \n")]

@@ -1,17 +1,14 @@
 import ShowcaseSupport
 
-/// The options of `showcase where`.
+/// The options of `showcase where`, and its help.
 package struct WhereOptions: Sendable, Equatable {
-  /// The scenario ID, as written; checked against the playable scenarios when the command runs.
+  /// As written; checked against the playable scenarios when the command runs.
   var scenario: String?
-  /// Variant ids, in the order given; none for all.
   var patterns: [String] = []
   var format: Format = .text
   var width: Int?
-  /// Record the table's slices, compare them with the record, or neither.
   var regions: RegionAction?
 
-  /// How `where` prints a scenario's slices.
   enum Format: String, Sendable, Equatable, CaseIterable {
     case text
     case markdown
@@ -29,9 +26,7 @@ package struct WhereOptions: Sendable, Equatable {
                    that is stale for the code is said at once, before anything is built
     """
 
-  /// Reads `showcase where ID [--pattern P]... [--format F] [--width N]` or
-  /// `showcase where --write | --check [--pattern P]...`; `nil` when the command line asks for
-  /// help.
+  /// `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = Self()
     while let word = try reader.nextWord(valid: Self.options.names) {
@@ -53,5 +48,33 @@ package struct WhereOptions: Sendable, Equatable {
           + "scenarios, not '\(Echo.word(id))' (give one or the other)")
     }
     return reader.asksForHelp ? nil : options
+  }
+}
+
+extension WhereCommand {
+  package static var help: String {
+    """
+    showcase where: the code each variant runs for one scenario of the spec.
+
+    Usage: swift run showcase where ID [--pattern P]... [--format text|markdown|html]
+                                       [--width N]
+           swift run showcase where --write | --check [--pattern P]...
+
+    Plays a scenario ID of Docs/FeatureSpec.md twice on the chosen variants: its setup, then
+    its setup and its step. Code coverage counts each line of the variants' code in both
+    runs. Prints, for each variant, the lines that the step ran and the setup alone did not,
+    file by file, with their numbers. The shared Model, the toolkit and the runner are left
+    out. The first run builds the runner with coverage in .build-where (about a minute);
+    later runs take seconds. Text sets the variants in columns side by side; markdown one
+    after another; html writes a page for a projector, each line shown in its file. --write
+    and --check measure the scenarios of the table in Docs/Comparison.md. The L scenarios are
+    not measured: they are about what is released. Run it from the package's root folder.
+
+    \(WhereOptions.options.help)
+
+    Exit status: 0 measured, 1 the record differs or is stale, 64 wrong command line,
+    65 the record cannot be read, 66 not run from the package's folder, 70 the build or a
+    measure failed, 73 the record cannot be written, 130 or 143 interrupted.
+    """
   }
 }

@@ -3,21 +3,17 @@ import ShowcaseCore
 import ShowcaseDemo
 import ShowcaseSupport
 
-/// The slices of the responsibility table's scenarios, committed as `Docs/where.json`:
-/// `showcase where --write` measures and records them, and fills the `responsibilities` region
-/// of Docs/Comparison.md from them. A slice is kept as its files' code lines, trimmed, so that
-/// a comment added above it moves nothing. `report --check` fails when a variant's code, or the
-/// scenarios as played, changed since the record.
+/// The responsibility table's slices, recorded in `Docs/where.json` by `where --write` as
+/// trimmed code lines, so that a comment added above one moves nothing. `report --check` fails
+/// when a variant's code, or the scenarios as played, changed since the record.
 package struct WhereRecord: RecordedRun, Equatable {
-  /// One variant's slices: by scenario ID, each file's lines.
+  /// One variant's slices: by scenario ID, each file's lines; and a fingerprint of its code.
   struct Entry: Sendable, Equatable, Codable {
     let variant: String
-    /// A fingerprint of the code lines of `Sources/<variant>`.
     let fingerprint: String
     let slices: [String: [String: [String]]]
   }
 
-  /// A fingerprint of the table's scenarios: their data and commands.
   var scenarios: String
   var variants: [Entry]
 
@@ -26,9 +22,8 @@ package struct WhereRecord: RecordedRun, Equatable {
   package static let command = "where"
   package static let unrecorded = "_Not measured yet: run `swift run showcase where --write`._"
 
-  /// The table's rows: a responsibility, and the scenario whose step exercises it.
-  /// A scenario whose step runs only what its setup already ran (S8's second load) has no
-  /// slice, so it is not in the table.
+  /// The table's rows: a responsibility, and the scenario whose step exercises it. A step that
+  /// runs only what its setup ran (S8's second load) has no slice, so it is not in the table.
   static let responsibilities: [(name: String, scenario: String)] = [
     ("Greeting composition", "G4"), ("Showing the answers (none open)", "S3"),
     ("Error text and Retry", "S4"), ("Loading again on Retry", "S5"),
@@ -36,7 +31,6 @@ package struct WhereRecord: RecordedRun, Equatable {
     ("Opening All subjects", "A1"), ("Switching a subject", "A2"), ("A failed switch", "A3"),
   ]
 
-  /// The scenarios the table measures, in its order.
   static var tableScenarios: [SliceScenario] {
     responsibilities.compactMap { SliceScenario.named($0.scenario) }
   }
@@ -57,8 +51,7 @@ package struct WhereRecord: RecordedRun, Equatable {
     return StaticMeasure.fingerprint(lines)
   }
 
-  /// The record of `slices`, measured for `variants`: for each of the table's scenarios, in
-  /// order, each variant's slice.
+  /// `slices`: for each of the table's scenarios, each of `variants`' slices.
   init(
     slices: [[SliceMeasure.Slice]], variants: [String], packageRoot: URL
   ) throws {
@@ -83,17 +76,15 @@ package struct WhereRecord: RecordedRun, Equatable {
     ResponsibilityTable.table(record).markdown
   }
 
-  /// The scenario whose slice each pattern page shows: the stale-answer guard.
+  /// Each pattern page shows its slice of the stale-answer guard.
   static let pageScenario = "S6"
 
-  /// Each pattern page's `where-<id>` region: its variant's slice of `pageScenario`.
   package static func otherRegions(_ record: WhereRecord) -> [RecordRegion] {
     Variant.all.map { variant in
       ("Docs/\(variant.name).md", "where-\(variant.id)", pageSlice(record, variant: variant.name))
     }
   }
 
-  /// A variant's slice of `pageScenario` as a Swift block, each file's lines under its name.
   static func pageSlice(_ record: WhereRecord, variant: String) -> String {
     guard let files = record.variants.first(where: { $0.variant == variant })?.slices[pageScenario]
     else { return unrecorded }
@@ -176,5 +167,35 @@ extension WhereRecord {
       return ExitCode.software
     }
     return files.keep(record, as: action, in: console)
+  }
+}
+
+/// Where each responsibility of the feature lives, in each pattern: measured, not written by
+/// hand. Each responsibility is named by a scenario whose step exercises it; a cell names the
+/// roles whose lines that step ran and its setup alone did not (`showcase where`). A role is
+/// named by its file without the screen: `SubjectsPresenter.swift` is `Presenter`.
+enum ResponsibilityTable {
+  static let screens = ["AllSubjects", "Subjects", "Greeting", "Practice"]
+
+  static func table(_ record: WhereRecord) -> ReportTable {
+    let rows = WhereRecord.responsibilities.map { responsibility in
+      let cells = record.variants.map { entry in
+        let files = entry.slices[responsibility.scenario]?.keys.map { $0 } ?? []
+        let roles = Set(files.map(role(ofFile:))).sorted()
+        return roles.isEmpty ? "–" : roles.joined(separator: ", ")
+      }
+      return [responsibility.name, responsibility.scenario] + cells
+    }
+    return ReportTable(
+      headers: ["Responsibility", "Scenario"] + record.variants.map(\.variant), rows: rows,
+      rightAlignsValues: false)
+  }
+
+  /// `Sources/MVP/SubjectsPresenter.swift` → `Presenter`; `Feature.swift` → `Feature`.
+  static func role(ofFile path: String) -> String {
+    let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "")
+    guard let screen = screens.first(where: { name.hasPrefix($0) && name.count > $0.count })
+    else { return name }
+    return String(name.dropFirst(screen.count))
   }
 }
