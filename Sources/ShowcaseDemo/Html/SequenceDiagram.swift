@@ -1,3 +1,4 @@
+import ShowcaseCore
 import Tracing
 import ViewKit
 
@@ -125,5 +126,68 @@ struct SequenceDiagram {
     return Markup.empty(
       "polygon",
       ["class": "\(kind)-head", "points": "\(x),\(y) \(base),\(y - 6) \(base),\(y + 6)"])
+  }
+}
+
+extension SequenceDiagram {
+  /// Where each participant of a diagram stands: its box's width and its lifeline's x, far
+  /// enough from its neighbours for every label drawn between them.
+  struct Layout {
+    var participants: [Role]
+    var boxWidths: [Int]
+    var centers: [Int]
+    var width: Int
+
+    init(participants: [Role], hops: [Hop]) {
+      self.participants = participants
+      let boxWidths = participants.map { SequenceDiagram.textWidth($0.name) + 24 }
+      var gaps = zip(boxWidths, boxWidths.dropFirst()).map { ($0 + $1) / 2 + padding }
+      // Room right of the last lifeline, for half its box or a message it sends itself.
+      var beyond = (boxWidths.last ?? 0) / 2
+      // Shortest spans first: a label across several gaps widens only what the others left.
+      let spans = hops.map { hop in
+        let ends = [
+          participants.firstIndex(of: hop.from) ?? 0, participants.firstIndex(of: hop.to) ?? 0,
+        ]
+        return (
+          low: ends.min() ?? 0, high: ends.max() ?? 0, width: textWidth(hop.shownMessage) + padding
+        )
+      }
+      for span in spans.sorted(by: { $0.high - $0.low < $1.high - $1.low }) {
+        guard span.low < span.high else {
+          // A loop to the right: its arrow, then its label.
+          let needed = span.width + 40
+          if span.low < gaps.count {
+            gaps[span.low] = max(gaps[span.low], needed)
+          } else {
+            beyond = max(beyond, needed)
+          }
+          continue
+        }
+        let missing = span.width - gaps[span.low..<span.high].reduce(0, +)
+        guard missing > 0 else { continue }
+        let count = span.high - span.low
+        for gap in span.low..<span.high { gaps[gap] += (missing + count - 1) / count }
+      }
+      var centers = [margin + (boxWidths.first ?? 0) / 2]
+      for gap in gaps { centers.append((centers.last ?? 0) + gap) }
+      self.boxWidths = boxWidths
+      self.centers = centers
+      self.width = (centers.last ?? 0) + beyond + margin
+    }
+
+    func index(of role: Role) -> Int {
+      participants.firstIndex(of: role) ?? 0
+    }
+  }
+}
+
+extension Variant {
+  /// The order a sequence diagram of this variant stands its lifelines in: the user, the
+  /// navigation stack and the view controller every variant has, then the pattern's own roles
+  /// as it declares them, then the service. Steps of one variant keep their lifelines in the
+  /// same order, so a reader moving from slide to slide sees only the messages change.
+  var lifelines: [Role] {
+    [.user, .navigation, .viewController] + roles + [.service]
   }
 }
