@@ -14,19 +14,19 @@ package enum DiffCommand {
       guard let variant = console.variants.first(where: { $0.id == id }) else {
         return ExitCode.usage
       }
+      let code: ScreenCode
       do {
-        let code = try ScreenCode.read(
-          options.screen, of: variant, packageRoot: console.packageRoot)
-        guard !code.files.isEmpty else {
-          console.error(
-            "\(command): no file of the \(options.screen.title) screen in Sources/\(variant.name)")
-          return ExitCode.noInput
-        }
-        codes.append(code)
+        code = try ScreenCode.read(options.screen, of: variant, packageRoot: console.packageRoot)
       } catch {
         console.error("\(command): cannot read Sources/\(variant.name): \(error)")
         return ExitCode.noInput
       }
+      guard !code.files.isEmpty else {
+        console.error(
+          "\(command): no file of the \(options.screen.title) screen in Sources/\(variant.name)")
+        return ExitCode.noInput
+      }
+      codes.append(code)
     }
     let diff = RoleDiff(left: codes[0], right: codes[1])
     switch options.format {
@@ -39,9 +39,7 @@ package enum DiffCommand {
     }
     return ExitCode.success
   }
-}
 
-extension DiffCommand {
   package static let help = """
     showcase diff: two variants' code for one screen, side by side, role by role.
 
@@ -124,17 +122,11 @@ enum DiffScreen: String, CaseIterable, Sendable {
   case greeting, subjects, practice
   case allSubjects = "all-subjects"
 
+  /// `AllSubjects`.
   var prefix: String {
-    switch self {
-    case .greeting: "Greeting"
-    case .subjects: "Subjects"
-    case .practice: "Practice"
-    case .allSubjects: "AllSubjects"
-    }
+    rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
   /// The screen as a heading names it: `All subjects`.
-  var title: String {
-    self == .allSubjects ? "All subjects" : prefix
-  }
+  var title: String { self == .allSubjects ? "All subjects" : prefix }
 }

@@ -7,12 +7,11 @@ import Tracing
 /// screen's files with the kinds of work each does, the entry `Feature.swift` when it makes the
 /// screen, and otherwise the files elsewhere in the target that do.
 package struct ScreenCode: Sendable {
+  /// `SubjectsPresenter.swift`, its text, and the kinds of work it does.
   struct File: Sendable, Equatable {
-    /// `SubjectsPresenter.swift`.
     var name: String
     var text: String
     var kinds: [RoleKind]
-
     /// The row of a diff this file stands in.
     var row: RoleKind? { RoleKind.row(of: kinds) }
   }
@@ -24,12 +23,12 @@ package struct ScreenCode: Sendable {
   /// MVVM), named when no file of the screen's own does.
   var makers: [String]
 
-  /// The code lines of the screen's files, comments and blank lines left out.
+  /// Comments and blank lines left out.
   var codeLines: Int {
     files.map { SourceScanner.scanningOnce($0.text).source.lineCounts.code }.reduce(0, +)
   }
 
-  /// The types the screen's files declare, nested ones included.
+  /// Nested ones included.
   var types: Int {
     files.map { SourceScanner.scanningOnce($0.text).declarations.count }.reduce(0, +)
   }
@@ -38,8 +37,7 @@ package struct ScreenCode: Sendable {
   /// names one of that screen's types.
   package static let entry = RoleFile("Feature", does: .assembly)
 
-  /// Reads `screen` of `variant` from the package at `packageRoot`, by the role files its
-  /// pattern declares.
+  /// Reads `screen` of `variant` by the role files its pattern declares.
   static func read(_ screen: DiffScreen, of variant: Variant, packageRoot: URL) throws
     -> ScreenCode
   {
@@ -92,20 +90,13 @@ struct RoleDiff: Sendable {
     case note(String)
   }
 
-  struct Row: Sendable {
-    var kind: RoleKind
-    var left: Side
-    var right: Side
-  }
-
   var left: ScreenCode
   var right: ScreenCode
 
-  var rows: [Row] {
+  var rows: [(kind: RoleKind, left: Side, right: Side)] {
     RoleKind.allCases.compactMap { kind in
-      let row = Row(
-        kind: kind, left: Self.side(of: left, for: kind), right: Self.side(of: right, for: kind))
-      if case .note = row.left, case .note = row.right { return nil }
+      let row = (kind, Self.side(of: left, for: kind), Self.side(of: right, for: kind))
+      if case .note = row.1, case .note = row.2 { return nil }
       return row
     }
   }

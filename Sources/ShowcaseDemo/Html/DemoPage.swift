@@ -1,11 +1,12 @@
 import ShowcaseCore
 import ShowcaseSupport
+import Tracing
 import ViewKit
 
 /// `showcase --format html`: the side-by-side session as a page of slides, a step each. Every
-/// variant's column shows its screen as the text box the terminal shows, and under it the
-/// sequence diagram of the messages that step caused in it; a screen that differs is marked,
-/// and the verdict stands on every slide.
+/// variant's column shows its screen as the terminal's text box and under it the sequence
+/// diagram of the messages that step caused in it; a screen that differs is marked, and the
+/// verdict stands on every slide.
 struct DemoPage {
   var report: StepReport
 
@@ -13,10 +14,17 @@ struct DemoPage {
     var plain = report
     plain.style = .plain
     let slides = results.map { result in
-      SlideDeck.Slide(
+      let marked = report.marked(result)
+      let columns = report.variants.indices.map { index in
+        SlideDeck.column(
+          of: report.variants[index], step: result.number,
+          snapshot: result.outcomes[index].snapshot, hops: report.flow(of: result, at: index),
+          isMarked: marked[index])
+      }
+      return SlideDeck.Slide(
         id: "step-\(result.number)", label: "Step \(result.number)",
         code: result.step.command.description, caption: result.step.caption,
-        content: content(of: result, notes: plain.notes(result)))
+        content: SlideDeck.grid(columns, problems: plain.notes(result)))
     }
     // Past four, the names would fill the bar; the columns name them.
     let names = report.variants.map(\.name).joined(separator: ", ")
@@ -26,41 +34,10 @@ struct DemoPage {
       summaryIsBad: !results.allSatisfy { $0.agree && !$0.failed }, slides: slides
     ).html()
   }
-
-  private func content(of result: Playback.StepResult, notes: [String]) -> String {
-    let marked = report.marked(result)
-    let columns = report.variants.indices.map { index in
-      let variant = report.variants[index]
-      var parts = [
-        Markup.element(
-          "pre", ["class": "screen"],
-          text: result.outcomes[index].snapshot.rendered(width: SideBySide.boxWidth))
-      ]
-      if let hops = report.flow(of: result, at: index) {
-        let diagram = SequenceDiagram(
-          participants: SequenceDiagram.participants(of: hops, order: variant.lifelines),
-          hops: hops)
-        parts.append(
-          Markup.element(
-            "figure", [:],
-            diagram.svg(title: "\(variant.name), step \(result.number): messages")
-              + SequenceDiagram.legend(of: hops)))
-      }
-      let slideID = "step-\(result.number)"
-      return SlideDeck.column(
-        id: "\(slideID)-\(variant.id)", in: slideID,
-        title: marked[index] ? "\(SideBySide.mark) \(variant.name)" : variant.name,
-        isMarked: marked[index], content: parts)
-    }
-    return SlideDeck.grid(columns)
-      + notes.map { Markup.element("p", ["class": "problem"], text: $0) }.joined()
-  }
 }
 
 /// `showcase trace --format html`: a scenario's traced commands as a page of slides, a command
-/// each. Every variant's column shows the screen the command left and the sequence diagram of
-/// the messages it caused, as the demo page does; the scenario and where it starts stand on
-/// every slide.
+/// each, laid out as the demo page; the scenario and where it starts stand on every slide.
 struct TracePage {
   var scenario: TraceScenario
   var recordings: [(variant: Variant, recording: Tracer.Recording)]
@@ -68,11 +45,19 @@ struct TracePage {
   func html() -> String {
     let setup = scenario.setup.map(\.description).joined(separator: "; ")
     let slides = scenario.traced.indices.map { index in
-      SlideDeck.Slide(
+      var problems: [String] = []
+      let columns = recordings.compactMap { variant, recording -> String? in
+        guard index < recording.steps.count else { return nil }
+        let step = recording.steps[index]
+        if let problem = step.problem { problems.append("! \(variant.name): \(problem)") }
+        return SlideDeck.column(
+          of: variant, step: index + 1, snapshot: step.snapshot, hops: step.hops)
+      }
+      return SlideDeck.Slide(
         id: "step-\(index + 1)", label: "Step \(index + 1)",
         code: scenario.traced[index].description,
         caption: index == 0 && !setup.isEmpty ? "After: \(setup)" : nil,
-        content: content(at: index))
+        content: SlideDeck.grid(columns, problems: problems))
     }
     let failed = recordings.contains { $0.recording.steps.contains { $0.problem != nil } }
     return SlideDeck(
@@ -82,28 +67,29 @@ struct TracePage {
       summaryIsBad: failed, slides: slides
     ).html()
   }
+}
 
-  private func content(at index: Int) -> String {
-    var problems: [String] = []
-    let columns = recordings.compactMap { variant, recording -> String? in
-      guard index < recording.steps.count else { return nil }
-      let step = recording.steps[index]
-      if let problem = step.problem { problems.append("! \(variant.name): \(problem)") }
+extension SlideDeck {
+  /// A variant's column on a step's slide: the screen, then the diagram of `hops`, if any.
+  static func column(
+    of variant: Variant, step: Int, snapshot: ScreenSnapshot, hops: [Hop]?, isMarked: Bool = false
+  ) -> String {
+    var parts = [
+      Markup.element(
+        "pre", ["class": "screen"], text: snapshot.rendered(width: SideBySide.boxWidth))
+    ]
+    if let hops {
       let diagram = SequenceDiagram(
-        participants: SequenceDiagram.participants(of: step.hops, order: variant.lifelines),
-        hops: step.hops)
-      return SlideDeck.column(
-        id: "step-\(index + 1)-\(variant.id)", in: "step-\(index + 1)", title: variant.name,
-        content: [
-          Markup.element(
-            "pre", ["class": "screen"], text: step.snapshot.rendered(width: SideBySide.boxWidth)),
-          Markup.element(
-            "figure", [:],
-            diagram.svg(title: "\(variant.name), step \(index + 1): messages")
-              + SequenceDiagram.legend(of: step.hops)),
-        ])
+        participants: SequenceDiagram.participants(of: hops, order: variant.lifelines), hops: hops)
+      parts.append(
+        Markup.element(
+          "figure", [:],
+          diagram.svg(title: "\(variant.name), step \(step): messages")
+            + SequenceDiagram.legend(of: hops)))
     }
-    return SlideDeck.grid(columns)
-      + problems.map { Markup.element("p", ["class": "problem"], text: $0) }.joined()
+    return column(
+      id: "step-\(step)-\(variant.id)", in: "step-\(step)",
+      title: isMarked ? "\(SideBySide.mark) \(variant.name)" : variant.name, isMarked: isMarked,
+      content: parts)
   }
 }

@@ -2,11 +2,9 @@ import ShowcaseCore
 import Tracing
 import ViewKit
 
-/// A sequence diagram drawn by the runner as inline SVG, for the HTML pages: a box and a
-/// lifeline per participant, an arrow per message in order from the top, solid for a call and
-/// dashed for an answer, its label above it. The labels are monospace, so their widths are known
-/// from their terminal columns; the lifelines stand far enough apart for every label between
-/// them. Colours come from the page's style (`seq-…` classes), so print can change them.
+/// A sequence diagram as inline SVG: a lifeline per participant, an arrow per message. Labels
+/// are monospace, so their widths are known from their terminal columns; colours come from the
+/// page's style (`seq-…` classes), so print can change them.
 struct SequenceDiagram {
   var participants: [Role]
   var hops: [Hop]
@@ -18,8 +16,7 @@ struct SequenceDiagram {
   /// Room around a label, and between two participants' boxes.
   static let padding = 24
 
-  /// The participants of `hops`, in the order `order` gives; roles it does not name follow, in
-  /// the order they first appear.
+  /// In the order `order` gives; roles it does not name follow, as they first appear.
   static func participants(of hops: [Hop], order: [Role]) -> [Role] {
     var seen: [Role] = []
     for hop in hops {
@@ -33,7 +30,7 @@ struct SequenceDiagram {
     TerminalWidth.columns(of: text) * fontSize * 6 / 10
   }
 
-  /// The diagram as one `<svg>` element; `title` names it for screen readers.
+  /// `title` names it for screen readers.
   func svg(title: String) -> String {
     guard !hops.isEmpty else {
       return Markup.element("p", ["class": "seq-none"], text: FlowLines.none)
@@ -80,14 +77,13 @@ struct SequenceDiagram {
       ], parts.joined())
   }
 
-  /// The caption under a diagram that draws a derived call: what its mark means.
+  /// What a derived call's mark means, under a diagram that draws one.
   static func legend(of hops: [Hop]) -> String {
     guard hops.contains(where: \.isDerived) else { return "" }
     return Markup.element("figcaption", ["class": "seq-legend"], text: Hop.derivedLegend)
   }
 
-  /// One message at height `y`: its line, its head and its label; a message a role sends
-  /// itself loops out to the right.
+  /// A message a role sends itself loops out to the right.
   private func arrow(_ hop: Hop, y: Int, layout: Layout) -> [String] {
     let kind = hop.isReply ? "seq-reply" : hop.isDerived ? "seq-derived" : "seq-call"
     let from = layout.centers[layout.index(of: hop.from)]
@@ -127,11 +123,8 @@ struct SequenceDiagram {
       "polygon",
       ["class": "\(kind)-head", "points": "\(x),\(y) \(base),\(y - 6) \(base),\(y + 6)"])
   }
-}
 
-extension SequenceDiagram {
-  /// Where each participant of a diagram stands: its box's width and its lifeline's x, far
-  /// enough from its neighbours for every label drawn between them.
+  /// Each participant's box width and lifeline x, far enough apart for every label between.
   struct Layout {
     var participants: [Role]
     var boxWidths: [Int]
@@ -176,18 +169,12 @@ extension SequenceDiagram {
       self.width = (centers.last ?? 0) + beyond + margin
     }
 
-    func index(of role: Role) -> Int {
-      participants.firstIndex(of: role) ?? 0
-    }
+    func index(of role: Role) -> Int { participants.firstIndex(of: role) ?? 0 }
   }
 }
 
 extension Variant {
-  /// The order a sequence diagram of this variant stands its lifelines in: the user, the
-  /// navigation stack and the view controller every variant has, then the pattern's own roles
-  /// as it declares them, then the service. Steps of one variant keep their lifelines in the
-  /// same order, so a reader moving from slide to slide sees only the messages change.
-  var lifelines: [Role] {
-    [.user, .navigation, .viewController] + roles + [.service]
-  }
+  /// A diagram's lifelines, the same on every slide of a variant, so that only the messages
+  /// change from one to the next.
+  var lifelines: [Role] { [.user, .navigation, .viewController] + roles + [.service] }
 }

@@ -32,10 +32,7 @@ struct JSONSteps {
     self.output = output
   }
 
-  /// The opening of the array.
-  func begin() {
-    output("[")
-  }
+  func begin() { output("[") }
 
   /// One step. Its closing brace waits for the next step, which adds a comma to it, or the end.
   mutating func write(_ result: Playback.StepResult) {
@@ -94,22 +91,9 @@ struct JSONSteps {
   /// A screen as the document holds it, `      "mvc" : {` to its closing brace: encoded inside
   /// an array, a step and its screens, so that each line has its indent, and cut out of them.
   private static func screen(_ snapshot: ScreenSnapshot, id: String) -> String {
-    encoded([["screens": [id: snapshot]]]).withUnsafeBytes { bytes in
-      let newline = UInt8(ascii: "\n")
-      // After the first three lines, before the last three.
-      var start = 0
-      for _ in 0..<3 {
-        while start < bytes.count, bytes[start] != newline { start += 1 }
-        start += 1
-      }
-      var end = bytes.count
-      for _ in 0..<3 {
-        end -= 1
-        while end > start, bytes[end] != newline { end -= 1 }
-      }
-      guard start < end else { return "" }
-      return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
+    String(decoding: encoded([["screens": [id: snapshot]]]), as: UTF8.self)
+      .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).dropLast(3)
+      .joined(separator: "\n")
   }
 
   private static func encoded(_ value: some Encodable) -> Data {

@@ -12,28 +12,19 @@ enum SideBySide {
   struct Column: Sendable, Equatable {
     var name: String
     var snapshot: ScreenSnapshot
-    var isMarked: Bool
+    var isMarked = false
     var flow: [Hop]?
-
-    init(name: String, snapshot: ScreenSnapshot, isMarked: Bool = false, flow: [Hop]? = nil) {
-      self.name = name
-      self.snapshot = snapshot
-      self.isMarked = isMarked
-      self.flow = flow
-    }
   }
 
-  /// The width of one screen's box.
+  /// A screen's box, and the space between two.
   static let boxWidth = 28
-  /// The space between two boxes.
   static let gap = 2
-  /// What marks a screen that differs from the first variant's.
+  /// What marks a screen that differs from the others.
   static let mark = "✗"
-
   /// The widest a column grows for its flow, when the width leaves room beside the screens.
   static let flowWidth = 40
 
-  /// The lines that show `columns` within `width` columns; `style` may colour the marks.
+  /// `style` may colour the marks.
   static func lines(_ columns: [Column], width: Int, style: Style = .plain) -> [String] {
     let box = min(boxWidth, max(ScreenSnapshot.minimumWidth, width))
     let perRow = max(1, (width + gap) / (box + gap))
@@ -42,14 +33,12 @@ enum SideBySide {
     let column =
       columns.contains { $0.flow != nil }
       ? max(box, min(flowWidth, (width + gap) / shown - gap)) : box
-    var lines: [String] = []
-    var start = 0
-    while start < columns.count {
-      let row = Array(columns[start..<min(start + perRow, columns.count)])
-      if start > 0 { lines.append("") }
-      lines += rowLines(row, box: box, column: column, style: style)
-      start += perRow
-    }
+    var lines = Array(
+      stride(from: 0, to: columns.count, by: perRow).map { start in
+        rowLines(
+          Array(columns[start..<min(start + perRow, columns.count)]), box: box, column: column,
+          style: style)
+      }.joined(separator: [""]))
     if columns.contains(where: { $0.flow?.contains(where: \.isDerived) ?? false }) {
       lines += TerminalWidth.wrapped(Hop.derivedLegend, to: width)
     }

@@ -11,7 +11,7 @@ package struct StepReport {
   var variants: [Variant]
   var width: Int
   var style: Style
-  /// Whether each variant's flow is shown under its screen, when the step recorded one.
+  /// Whether each variant's flow, when recorded, is shown under its screen.
   var showsFlows: Bool
 
   package init(variants: [Variant], width: Int, style: Style = .plain, showsFlows: Bool = false) {
@@ -21,18 +21,12 @@ package struct StepReport {
     self.showsFlows = showsFlows
   }
 
-  // MARK: Text
-
-  /// The heading of a step: its number, its command and its caption.
-  func heading(_ result: Playback.StepResult, of total: Int?) -> String {
+  /// A step as the text report prints it: its heading (number, command, caption), its screens,
+  /// then a blank line.
+  package func text(_ result: Playback.StepResult, of total: Int?) -> [String] {
     let number = total.map { "\(result.number)/\($0)" } ?? "\(result.number)"
     let caption = result.step.caption.map { " — \($0)" } ?? ""
-    return style.strong("Step \(number): \(result.step.command)") + caption
-  }
-
-  /// A step as the text report prints it: its heading, its screens, then a blank line.
-  package func text(_ result: Playback.StepResult, of total: Int?) -> [String] {
-    [heading(result, of: total)] + body(result) + [""]
+    return [style.strong("Step \(number): \(result.step.command)") + caption] + body(result) + [""]
   }
 
   /// The screens of a step side by side, each with its flow under it if shown, then what
@@ -47,7 +41,7 @@ package struct StepReport {
     return SideBySide.lines(columns, width: width, style: style) + notes(result)
   }
 
-  /// Whether each variant's screen differs from the one most variants show.
+  /// Whether each variant's outcome differs from the one most variants have.
   func marked(_ result: Playback.StepResult) -> [Bool] {
     let reference = result.outcomes[Self.reference(result.outcomes)]
     return result.outcomes.map { $0 != reference }
@@ -97,7 +91,6 @@ package struct StepReport {
     return lines
   }
 
-  /// The messages the step caused in the variant at `index`, if flows are shown and recorded.
   func flow(of result: Playback.StepResult, at index: Int) -> [Hop]? {
     showsFlows && index < result.flows.count ? result.flows[index] : nil
   }
@@ -122,8 +115,6 @@ package struct StepReport {
     }
     return best
   }
-
-  // MARK: Markdown
 
   /// A heading and a fenced block per step, ready to paste into slides; the verdict last.
   func markdown(_ results: [Playback.StepResult]) -> [String] {

@@ -14,10 +14,6 @@ package struct SliceScenario: Sendable, Equatable {
   let setup: [Command]
   let step: [Command]
 
-  init(_ trace: TraceScenario, data: DataSet = .sample) {
-    self.init(id: trace.id, title: trace.title, data: data, setup: trace.setup, step: trace.traced)
-  }
-
   init(id: String, title: String, data: DataSet = .sample, setup: [Command], step: [Command]) {
     self.id = id
     self.title = title
@@ -51,7 +47,9 @@ package struct SliceScenario: Sendable, Equatable {
   package static let all: [SliceScenario] = {
     let trace = Dictionary(uniqueKeysWithValues: TraceScenario.all.map { ($0.id, $0) })
     let traced = { (ids: String) in
-      ids.split(separator: " ").map { SliceScenario(trace[String($0)]!) }
+      ids.split(separator: " ").map { trace[String($0)]! }.map {
+        SliceScenario(id: $0.id, title: $0.title, setup: $0.setup, step: $0.traced)
+      }
     }
     let greeting = trace["G2"]!
     func greets(_ id: String, _ title: String, _ data: DataSet = .sample) -> SliceScenario {
@@ -63,7 +61,7 @@ package struct SliceScenario: Sendable, Equatable {
       .release(.person, .newest), .release(.subjects, .newest), .release(.records, .newest),
     ]
     return traced("G1") + [
-      SliceScenario(greeting, data: person { $0.salutation = nil }),
+      greets("G2", greeting.title, person { $0.salutation = nil }),
       greets("G3", "greets with the salutation"),
       greets("G4", "ignores a blank salutation", person { $0.salutation = "  " }),
       greets(
@@ -96,7 +94,6 @@ package struct SliceScenario: Sendable, Equatable {
     all.first { $0.id == id.uppercased() }
   }
 
-  /// The sample data with its person changed by `change`.
   private static func person(_ change: (inout Person) -> Void) -> DataSet {
     var data = DataSet.sample
     change(&data.person)
@@ -109,8 +106,6 @@ package struct SliceScenario: Sendable, Equatable {
       data.recording(.off, forSubject: subject.id)
     }
   }
-
-  // MARK: Playing
 
   /// Which part of the scenario a measured run plays: `step` is the setup, then the step.
   package enum Part: String, Sendable {

@@ -4,8 +4,7 @@ import Tracing
 import ViewKit
 
 /// Records who called whom while a scenario plays on one variant, and writes it as text or as
-/// a Mermaid sequence diagram. The hops are read from the call stack at the toolkit's and the
-/// service's seams.
+/// a Mermaid sequence diagram.
 @MainActor
 package enum Tracer {
   /// One traced command, the hops it caused, in order, and the screen it left.
@@ -22,7 +21,6 @@ package enum Tracer {
     var steps: [Step]
   }
 
-  /// Plays `scenario` on a session of `variant`, on the serial main loop, then ends the session.
   package static func record(_ scenario: TraceScenario, on variant: Variant) async -> Recording {
     await MainLoop.withSerialExecution {
       let session = Session(variant: variant)
@@ -61,7 +59,7 @@ package enum Tracer {
     return lines
   }
 
-  /// A Mermaid sequence diagram: participants in order of appearance, a note per command.
+  /// Participants in order of appearance, a note per command.
   package static func mermaid(_ recording: Recording) -> [String] {
     let hops = recording.steps.flatMap(\.hops)
     // The user comes first: every scenario starts with something a person does.
