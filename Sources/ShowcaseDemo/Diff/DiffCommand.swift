@@ -1,8 +1,7 @@
 import ShowcaseCore
 import ShowcaseSupport
 
-/// `showcase diff P Q`: the code of two variants for one screen, side by side, role by role
-/// (`RoleDiff`), read from the package's sources; as columns, Markdown or a page of slides.
+/// `showcase diff P Q`: the code of two variants for one screen, role by role (`RoleDiff`).
 package enum DiffCommand {
   @MainActor
   package static func run(_ options: DiffOptions, in console: Console) -> Int32 {
@@ -60,9 +59,7 @@ package enum DiffCommand {
     """
 }
 
-/// The options of `showcase diff P Q`: the two variants, the screen, how it is written.
 package struct DiffOptions: Sendable, Equatable {
-  /// Variant ids, as the command line gave them: the left column, then the right.
   var left = ""
   var right = ""
   var screen: DiffScreen = .subjects

@@ -3,10 +3,7 @@ import ShowcaseSupport
 import Tracing
 import ViewKit
 
-/// `showcase diff` as text: the title and what each side counts, then under a heading per role
-/// the two variants' files in two columns (`CodeColumns`: long lines wrap between tokens, and a
-/// width too narrow for two sets one under the other); and as Markdown: a table of the pairs,
-/// then each role's files one after the other.
+/// `showcase diff` as text, the two sides in columns (`CodeColumns`), or as Markdown.
 enum DiffText {
   /// The narrowest a column of code is set beside another; narrower, they go one under the other.
   static let minimumColumn = 30
@@ -80,7 +77,6 @@ enum DiffText {
     return lines
   }
 
-  /// A side in the table: its files' names, or its note.
   private static func summary(_ side: RoleDiff.Side) -> String {
     switch side {
     case .files(let files): files.map { "`\($0.name)`" }.joined(separator: ", ")
@@ -89,9 +85,7 @@ enum DiffText {
   }
 }
 
-/// `showcase diff --format html`: two variants' code for one screen as a page of slides, like
-/// the demo page: first the pairs, a row per role, then a slide per role with each variant's
-/// files in its column, or the note that says where that work lives instead.
+/// `showcase diff --format html`: the pairs, a row per role, then a slide per role.
 struct DiffPage {
   var diff: RoleDiff
 

@@ -3,9 +3,7 @@ import ShowcaseCore
 import ShowcaseSupport
 import Tracing
 
-/// One screen of one variant's code, as `showcase diff` reads it from `Sources/<Pattern>`: the
-/// screen's files with the kinds of work each does, the entry `Feature.swift` when it makes the
-/// screen, and otherwise the files elsewhere in the target that do.
+/// One screen of one variant's code, as `showcase diff` reads it from `Sources/<Pattern>`.
 package struct ScreenCode: Sendable {
   /// `SubjectsPresenter.swift`, its text, and the kinds of work it does.
   struct File: Sendable, Equatable {
@@ -23,18 +21,15 @@ package struct ScreenCode: Sendable {
   /// MVVM), named when no file of the screen's own does.
   var makers: [String]
 
-  /// Comments and blank lines left out.
   var codeLines: Int {
     files.map { SourceScanner.scanningOnce($0.text).source.lineCounts.code }.reduce(0, +)
   }
 
-  /// Nested ones included.
   var types: Int {
     files.map { SourceScanner.scanningOnce($0.text).declarations.count }.reduce(0, +)
   }
 
-  /// The public entry every pattern target has. It joins a screen's assembly row when its code
-  /// names one of that screen's types.
+  /// Every pattern target's entry; in a screen's assembly row when it names one of its types.
   package static let entry = RoleFile("Feature", does: .assembly)
 
   /// Reads `screen` of `variant` by the role files its pattern declares.
@@ -80,10 +75,8 @@ package struct ScreenCode: Sendable {
   }
 }
 
-/// Two variants' code for one screen, set side by side role by role: a row per kind of work
-/// that either variant gives a file of its own, in `RoleKind` order. Each side of a row holds
-/// that variant's files for the row, or a note: which of its files does that work instead, or
-/// that none of its roles does.
+/// Two variants' code for one screen, a row per kind of work either gives a file of its own,
+/// in `RoleKind` order; a side without one says which file does that work, if any.
 struct RoleDiff: Sendable {
   enum Side: Sendable, Equatable {
     case files([ScreenCode.File])
@@ -106,8 +99,7 @@ struct RoleDiff: Sendable {
     "\(left.variant) beside \(right.variant): the \(left.screen.title) screen, role by role"
   }
 
-  /// What each side counts in the files the diff shows: `MVC: 2 files, 61 code lines, 2 types.
-  /// VIPER: 7 files, 212 code lines, 9 types.`
+  /// `MVC: 2 files, 61 code lines, 2 types. VIPER: 7 files, 212 code lines, 9 types.`
   var summary: String {
     [left, right].map { code in
       "\(code.variant): \(count(code.files.count, "file")), "

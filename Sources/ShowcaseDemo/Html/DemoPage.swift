@@ -3,10 +3,8 @@ import ShowcaseSupport
 import Tracing
 import ViewKit
 
-/// `showcase --format html`: the side-by-side session as a page of slides, a step each. Every
-/// variant's column shows its screen as the terminal's text box and under it the sequence
-/// diagram of the messages that step caused in it; a screen that differs is marked, and the
-/// verdict stands on every slide.
+/// `showcase --format html`: the session as a page of slides, a step each, every variant's
+/// screen over the sequence diagram of its messages; the verdict stands on every slide.
 struct DemoPage {
   var report: StepReport
 

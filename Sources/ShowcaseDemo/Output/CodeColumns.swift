@@ -1,18 +1,14 @@
 import ShowcaseSupport
 import ViewKit
 
-/// Code set in columns of equal width, side by side, as `compare-tests` and `diff` print it.
-/// When not all columns fit the width, they go in bands, one under the other, each of as many
-/// columns as fit. A line too long for its column wraps between tokens (`LineWrap`), never
-/// inside a name. Widths are terminal columns (`TerminalWidth`), so text of any script stays in
-/// its column.
+/// Code in columns of equal width, as `compare-tests` and `diff` print it: in bands, one under
+/// the other, when not all fit; a long line wraps between tokens (`LineWrap`).
 package enum CodeColumns {
   static let gap = " │ "
 
   /// How `count` columns share a width: how many stand side by side in a band, and how wide
   /// each is. Each column is at least `minimum` wide, unless the width holds less.
   package struct Layout: Sendable, Equatable {
-    /// Columns side by side in a band.
     package let perBand: Int
     package let columnWidth: Int
 
@@ -23,12 +19,10 @@ package enum CodeColumns {
       columnWidth = max(1, (width - gapWidth * (perBand - 1)) / perBand)
     }
 
-    /// Gaps included.
     package var bandWidth: Int {
       columnWidth * perBand + CodeColumns.gap.count * (perBand - 1)
     }
 
-    /// A rule under a column's heading.
     package var rule: String { String(repeating: "─", count: columnWidth) }
   }
 

@@ -18,7 +18,6 @@ enum FlowLines {
   static let reply = "⇢"
   static let none = "(no messages)"
 
-  /// None wider than `width` columns.
   static func lines(_ hops: [Hop], width: Int) -> [String] {
     guard !hops.isEmpty else { return [none] }
     var lines: [String] = []
@@ -38,8 +37,7 @@ enum FlowLines {
     "\(hop.from) \(hop.isReply ? reply : call) \(hop.to):"
   }
 
-  /// `text` after an indent, in pieces that fit `width`; the pieces after the first indented
-  /// twice as far.
+  /// In pieces that fit `width`, the pieces after the first indented twice as far.
   private static func indented(_ text: String, by indent: Int, width: Int) -> [String] {
     var pieces: [String] = []
     var rest = Substring(text)

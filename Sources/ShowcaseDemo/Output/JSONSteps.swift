@@ -23,7 +23,7 @@ struct JSONSteps {
   }
 
   let report: StepReport
-  /// Where the text goes, in pieces that each end a line.
+  /// Takes pieces that each end a line.
   let output: (String) -> Void
   private var written = 0
 
@@ -75,7 +75,6 @@ struct JSONSteps {
     if !lines.isEmpty { output(lines.joined(separator: "\n")) }
   }
 
-  /// The closing of the array, after the last step's closing brace.
   func end() {
     output(written > 0 ? "  }" : "")
     output("]")

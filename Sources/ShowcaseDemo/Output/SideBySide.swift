@@ -2,13 +2,9 @@ import ShowcaseSupport
 import Tracing
 import ViewKit
 
-/// Lays screens out next to each other, one column per variant under its name, as many to a
-/// row as the width allows; the rest go below. Under each screen, when given, the messages the
-/// step caused in that variant (`FlowLines`). Lines carry no trailing spaces, so the output is
-/// the same in a terminal, a file and a slide.
+/// Screens side by side under their variants' names, as many to a row as fit, each over its
+/// messages if given. No line has trailing spaces: a terminal, a file and a slide agree.
 enum SideBySide {
-  /// One variant's screen, whether it is marked as differing from the others, and the messages
-  /// to show under it, if any are to be shown.
   struct Column: Sendable, Equatable {
     var name: String
     var snapshot: ScreenSnapshot
@@ -19,12 +15,10 @@ enum SideBySide {
   /// A screen's box, and the space between two.
   static let boxWidth = 28
   static let gap = 2
-  /// What marks a screen that differs from the others.
   static let mark = "✗"
   /// The widest a column grows for its flow, when the width leaves room beside the screens.
   static let flowWidth = 40
 
-  /// `style` may colour the marks.
   static func lines(_ columns: [Column], width: Int, style: Style = .plain) -> [String] {
     let box = min(boxWidth, max(ScreenSnapshot.minimumWidth, width))
     let perRow = max(1, (width + gap) / (box + gap))

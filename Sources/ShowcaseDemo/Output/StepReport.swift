@@ -5,8 +5,7 @@ import Tracing
 import ViewKit
 
 /// Writes what a playback showed: each step's screens side by side, the differences marked,
-/// the messages each step caused in each variant under its screen, and the verdict; as text for
-/// a terminal, JSON for tools, or Markdown for slides. Only the screens are compared.
+/// each variant's messages under its screen, and the verdict. Only the screens are compared.
 package struct StepReport {
   var variants: [Variant]
   var width: Int
@@ -29,8 +28,6 @@ package struct StepReport {
     return [style.strong("Step \(number): \(result.step.command)") + caption] + body(result) + [""]
   }
 
-  /// The screens of a step side by side, each with its flow under it if shown, then what
-  /// differs and what failed.
   func body(_ result: Playback.StepResult) -> [String] {
     let marked = self.marked(result)
     let columns = result.outcomes.indices.map { index in
@@ -70,7 +67,6 @@ package struct StepReport {
     return lines
   }
 
-  /// The closing line: how many steps all variants agreed on, and which did not.
   package func verdict(_ results: [Playback.StepResult]) -> [String] {
     let count = variants.count
     let agreed = results.filter(\.agree).count

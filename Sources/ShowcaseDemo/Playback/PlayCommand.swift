@@ -99,8 +99,7 @@ package struct PlayOptions: Sendable, Equatable {
     \(CommandOptions.width)
     """
 
-  /// Reads `showcase play [--pattern P]... [--data FILE] [--width N]`; `nil` when the command
-  /// line asks for help.
+  /// `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = Self()
     while let option = try reader.nextOption(valid: Self.options.names) {

@@ -4,12 +4,10 @@ import ShowcaseCore
 import Tracing
 import ViewKit
 
-/// Plays commands on several variants at once, one `Session` each, and says after every command
-/// what each variant shows and whether they all agree; a whole script also records the messages
-/// each command caused in each variant, as `showcase trace` does.
+/// Plays commands on several variants at once, one `Session` each: what each shows after every
+/// command, and for a whole script the messages each command caused in each.
 @MainActor
 package final class Playback {
-  /// What one variant shows after a command, and why the command failed there, if it did.
   struct Outcome: Sendable, Equatable {
     var snapshot: ScreenSnapshot
     var problem: String?
@@ -17,12 +15,10 @@ package final class Playback {
 
   /// One command played on every variant; outcomes and flows in the variants' order.
   package struct StepResult: Sendable, Equatable {
-    /// From 1.
     package var number: Int
     var step: Script.Step
     var outcomes: [Outcome]
-    /// The messages between roles the command caused in each variant; empty when none were
-    /// recorded. Never compared: who calls whom is what the patterns change.
+    /// Empty when not recorded. Never compared: who calls whom is what the patterns change.
     var flows: [[Hop]] = []
 
     /// Whether every variant shows the same screen and failed, or not, the same way.
@@ -85,7 +81,7 @@ package final class Playback {
 }
 
 extension Session {
-  /// Does what a command says; returns why it could not be done, or `nil`.
+  /// Why the command could not be done, or `nil`.
   func perform(_ command: Command) async -> String? {
     do {
       switch command {
@@ -111,8 +107,7 @@ extension Session {
     }
   }
 
-  /// Why a screen does not show `text`: it must be part of its title, a label, a row, a button,
-  /// or `Loading…` while it loads.
+  /// `text` must be part of the title, a label, a row, a button, or `Loading…` while it loads.
   static func problem(expecting text: String, on snapshot: ScreenSnapshot) -> String? {
     var shown = [snapshot.title]
     if snapshot.isLoading { shown.append("Loading…") }

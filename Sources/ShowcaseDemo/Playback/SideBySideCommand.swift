@@ -77,8 +77,7 @@ package struct SideBySideOptions: Sendable, Equatable {
     --pause        wait for Return before each next step (q and Return stop)
     """
 
-  /// Reads `showcase [--pattern P]... [--data FILE] [--script FILE] [--format F] [--width N]
-  /// [--no-flows] [--pause]`; `nil` when the command line asks for help.
+  /// `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = Self()
     while let option = try reader.nextOption(valid: Self.options.names) {
@@ -98,7 +97,6 @@ package struct SideBySideOptions: Sendable, Equatable {
   }
 }
 
-/// How the session is written: for a terminal, for tools, for slides, or for a projector.
 enum SessionFormat: String, Sendable, Equatable, CaseIterable {
   case text, json, markdown, html
 }

@@ -15,12 +15,11 @@ package struct Script: Sendable, Equatable {
 
   package var steps: [Step]
 
-  /// Reads and parses the script in `file`, named in messages as it is written.
   static func load(file: String) throws(ScriptError) -> Script {
     try decode(try InputFile.read(file), file: file)
   }
 
-  /// Parses a script's bytes; a byte that is not UTF-8 is a mistake on its line, like any other.
+  /// A byte that is not UTF-8 is a mistake on its line, like any other.
   static func decode(_ bytes: Data, file: String) throws(ScriptError) -> Script {
     var text = try utf8Text(bytes, file: file)
     // A byte order mark, which some editors write, is no part of the first command.
@@ -87,7 +86,6 @@ enum Command: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// Text in double quotes, with the two characters that need it escaped.
   static func quoted(_ text: String) -> String {
     let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"")

@@ -14,7 +14,6 @@ enum ScriptParser {
     case caption(String)
   }
 
-  /// Reads a whole script; `file` names it in error messages.
   static func parse(_ text: String, file: String) throws(ScriptError) -> Script {
     var steps: [Script.Step] = []
     var caption: (text: String, line: Int)?
@@ -47,7 +46,7 @@ enum ScriptParser {
     return Script(steps: steps)
   }
 
-  /// Reads one line; `nil` for a blank line or a comment.
+  /// `nil` for a blank line or a comment.
   static func parseLine(_ source: String) throws(LineError) -> Line? {
     var words = try tokens(of: source)[...]
     guard let first = words.popFirst() else { return nil }
@@ -116,7 +115,6 @@ enum ScriptParser {
     return line
   }
 
-  /// The commands a line may start with, as messages list them.
   static let commandNames = choiceList([
     "open", "tap", "select", "back", "release", "fail", "late", "expect", "step",
   ])
@@ -139,7 +137,7 @@ enum ScriptParser {
     case word(String)
     case quoted(String)
 
-    /// The token as a message shows it: escaped and cut as `Echo` shows a word.
+    /// Escaped and cut as `Echo` shows a word.
     var shown: String {
       switch self {
       case .word(let word): "'\(Echo.word(word))'"
@@ -160,12 +158,11 @@ enum ScriptParser {
       } else if character == "\"" {
         characters.removeFirst()
         var text = ""
-        var closed = false
-        while let next = characters.popFirst() {
-          if next == "\"" {
-            closed = true
-            break
+        while true {
+          guard let next = characters.popFirst() else {
+            throw LineError("unclosed quote: \"\(Echo.word(text)) (expected a closing \")")
           }
+          if next == "\"" { break }
           if next == "\\", let escaped = characters.popFirst() {
             // Only a quote and a backslash are escaped; anything else is a mistake to name.
             guard escaped == "\"" || escaped == "\\" else {
@@ -176,9 +173,6 @@ enum ScriptParser {
           } else {
             text.append(next)
           }
-        }
-        guard closed else {
-          throw LineError("unclosed quote: \"\(Echo.word(text)) (expected a closing \")")
         }
         tokens.append(.quoted(text))
       } else {

@@ -70,8 +70,7 @@ package struct TraceOptions: Sendable, Equatable {
     --format F     text, mermaid or html (default: text)
     """
 
-  /// Reads `showcase trace [--pattern P]... [--scenario ID] [--format F]`; `nil` when the
-  /// command line asks for help.
+  /// `nil` when the command line asks for help.
   package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
     var options = Self()
     while let option = try reader.nextOption(valid: Self.options.names) {

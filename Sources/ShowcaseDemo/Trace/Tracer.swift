@@ -1,4 +1,5 @@
 import Foundation
+import Model
 import ShowcaseCore
 import Tracing
 import ViewKit
@@ -22,21 +23,19 @@ package enum Tracer {
   }
 
   package static func record(_ scenario: TraceScenario, on variant: Variant) async -> Recording {
-    await MainLoop.withSerialExecution {
-      let session = Session(variant: variant)
-      for command in scenario.setup { _ = await session.perform(command) }
+    await Playback.playing([variant], data: .sample) { playback in
+      for command in scenario.setup { _ = await playback.perform(command) }
       var steps: [Step] = []
       // Recording in a scope of its own keeps out hops from work that is not this session's.
       _ = await Trace.recording(roles: Variant.roleMap(of: [variant])) {
         for command in scenario.traced {
-          Trace.start()
-          let problem = await session.perform(command)
-          let hops = Trace.stop()
+          let (outcomes, flows) = await playback.perform(command, trace: true)
           steps.append(
-            Step(command: command, hops: hops, problem: problem, snapshot: session.snapshot))
+            Step(
+              command: command, hops: flows[0], problem: outcomes[0].problem,
+              snapshot: outcomes[0].snapshot))
         }
       }
-      await session.end()
       return Recording(variant: variant.name, scenario: scenario, steps: steps)
     }
   }
