@@ -34,7 +34,7 @@ package enum DiffCommand {
         options.width, minimum: ScreenWidth.codeColumnsMinimum, command: command)
       DiffText.columns(diff, width: width).forEach(console.output)
     case .markdown: DiffText.markdown(diff).forEach(console.output)
-    case .html: console.outputLines(of: DiffPage(diff: diff).html())
+    case .html: console.outputLines(of: DiffText.html(diff))
     }
     return ExitCode.success
   }

@@ -86,14 +86,12 @@ enum DiffText {
 }
 
 /// `showcase diff --format html`: the pairs, a row per role, then a slide per role.
-struct DiffPage {
-  var diff: RoleDiff
-
-  func html() -> String {
+extension DiffText {
+  static func html(_ diff: RoleDiff) -> String {
     let overview = SlideDeck.Slide(
       id: "roles", label: "Roles", code: nil,
       caption: "Paired by the kind of work each role does; a slide per row.",
-      content: table())
+      content: table(diff))
     let slides = diff.rows.map { row in
       let id = "role-" + row.kind.rawValue.replacing(" ", with: "-")
       return SlideDeck.Slide(
@@ -111,7 +109,7 @@ struct DiffPage {
     ).html()
   }
 
-  private func column(_ variant: String, _ side: RoleDiff.Side, id: String, in slide: String)
+  private static func column(_ variant: String, _ side: RoleDiff.Side, id: String, in slide: String)
     -> String
   {
     let content: [String]
@@ -121,7 +119,7 @@ struct DiffPage {
         [
           Markup.element("p", ["class": "file"], text: file.name),
           Markup.element(
-            "pre", ["class": "code"], text: DiffText.codeLines(file.text).joined(separator: "\n")),
+            "pre", ["class": "code"], text: codeLines(file.text).joined(separator: "\n")),
         ]
       }
     case .note(let note): content = [Markup.element("p", ["class": "note"], text: note)]
@@ -129,7 +127,7 @@ struct DiffPage {
     return SlideDeck.column(id: id, in: slide, title: variant, content: content)
   }
 
-  private func table() -> String {
+  private static func table(_ diff: RoleDiff) -> String {
     func cell(_ side: RoleDiff.Side) -> String {
       switch side {
       case .files(let files):

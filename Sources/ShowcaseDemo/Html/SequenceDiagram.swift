@@ -138,12 +138,12 @@ struct SequenceDiagram {
       // Room right of the last lifeline, for half its box or a message it sends itself.
       var beyond = (boxWidths.last ?? 0) / 2
       // Shortest spans first: a label across several gaps widens only what the others left.
+      let at = { (role: Role) in participants.firstIndex(of: role) ?? 0 }
       let spans = hops.map { hop in
-        let ends = [
-          participants.firstIndex(of: hop.from) ?? 0, participants.firstIndex(of: hop.to) ?? 0,
-        ]
+        let ends = (at(hop.from), at(hop.to))
         return (
-          low: ends.min() ?? 0, high: ends.max() ?? 0, width: textWidth(hop.shownMessage) + padding
+          low: min(ends.0, ends.1), high: max(ends.0, ends.1),
+          width: textWidth(hop.shownMessage) + padding
         )
       }
       for span in spans.sorted(by: { $0.high - $0.low < $1.high - $1.low }) {
