@@ -3,11 +3,8 @@ import ShowcaseCore
 import Tracing
 import ViewKit
 
-/// Writes the JSON report a step at a time, as the steps are played, instead of building the
-/// whole document first. One object per step: `{step, command, caption?, line,
-/// screens: {id: snapshot}, flows?: {id: [hop]}, agree, problems?}`, keys sorted, so the output
-/// diffs well. The text is the array of all steps as `JSONEncoder` writes it pretty-printed,
-/// byte for byte; only one screen's text is in memory at a time.
+/// Writes the JSON report a step at a time, byte for byte what `JSONEncoder` writes for the
+/// array of all steps (pretty-printed, keys sorted), with only one screen's text in memory.
 struct JSONSteps {
   /// A step as encoded, with each screen as its variant's index: the screens, which may hold
   /// many rows, are encoded one at a time and written in their place.

@@ -4,9 +4,8 @@ import Model
 import ShowcaseCore
 import ShowcaseSupport
 
-/// `showcase play`: reads the script language a line at a time from standard input and prints
-/// every selected variant's screen after each command. A wrong line is one message, and play
-/// goes on; `quit` or the end of input ends it.
+/// `showcase play`: plays commands read from standard input a line at a time, printing every
+/// selected variant's screen after each; a wrong line is one message, and play goes on.
 @MainActor
 package enum PlayCommand {
   package static func run(_ options: PlayOptions, in console: Console) async -> Int32 {

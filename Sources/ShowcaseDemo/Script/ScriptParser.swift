@@ -3,9 +3,8 @@ import Model
 import ServiceDoubles
 import ShowcaseSupport
 
-/// Reads demo scripts: one command a line, `#` starts a comment, blank lines are skipped.
-/// A mistake stops the reading with one line that says where, which word is wrong, and what
-/// would have been right: `demo.txt:4: unknown command 'jump' (expected open, tap, …)`.
+/// Reads demo scripts. A mistake stops the reading with one line that says where, which word is
+/// wrong, and what would be right: `demo.txt:4: unknown command 'jump' (expected open, tap, …)`.
 enum ScriptParser {
   /// What one line holds, once comments and blanks are set aside: a command, or a
   /// `step "caption"` naming the command that follows.

@@ -4,9 +4,8 @@ import ServiceDoubles
 import ShowcaseCore
 import ViewKit
 
-/// A scenario of Docs/FeatureSpec.md as `showcase where` measures it: data, commands that bring
-/// the screen to where the scenario starts (the setup), then the step whose code is measured.
-/// The trace's scenarios are here too, each with the data its rule names.
+/// A scenario of Docs/FeatureSpec.md as `showcase where` measures it: data, the commands that
+/// bring the screen to where it starts (the setup), then the step whose code is measured.
 package struct SliceScenario: Sendable, Equatable {
   package let id: String
   package let title: String
