@@ -3,10 +3,7 @@ import ShowcaseSupport
 import Tracing
 import ViewKit
 
-/// `showcase diff` as text: the title and what each side counts, then under a heading per role
-/// the two variants' files in two columns (`CodeColumns`: long lines wrap between tokens, and a
-/// width too narrow for two sets one under the other); and as Markdown: a table of the pairs,
-/// then each role's files one after the other.
+/// `showcase diff` as text, the two sides in columns (`CodeColumns`), or as Markdown.
 enum DiffText {
   /// The narrowest a column of code is set beside another; narrower, they go one under the other.
   static let minimumColumn = 30
@@ -80,11 +77,73 @@ enum DiffText {
     return lines
   }
 
-  /// A side in the table: its files' names, or its note.
   private static func summary(_ side: RoleDiff.Side) -> String {
     switch side {
     case .files(let files): files.map { "`\($0.name)`" }.joined(separator: ", ")
     case .note(let note): "_\(note.replacing("|", with: "\\|"))_"
     }
+  }
+}
+
+/// `showcase diff --format html`: the pairs, a row per role, then a slide per role.
+extension DiffText {
+  static func html(_ diff: RoleDiff) -> String {
+    let overview = SlideDeck.Slide(
+      id: "roles", label: "Roles", code: nil,
+      caption: "Paired by the kind of work each role does; a slide per row.",
+      content: table(diff))
+    let slides = diff.rows.map { row in
+      let id = "role-" + row.kind.rawValue.replacing(" ", with: "-")
+      return SlideDeck.Slide(
+        id: id, label: row.kind.title, code: nil, caption: row.kind.summary,
+        content: Markup.element(
+          "div", ["class": "columns"],
+          [
+            column(diff.left.variant, row.left, id: "\(id)-left", in: id),
+            column(diff.right.variant, row.right, id: "\(id)-right", in: id),
+          ].joined(separator: "\n")))
+    }
+    return SlideDeck(
+      title: diff.title,
+      summary: "\(diff.rows.count) roles. \(diff.summary)", slides: [overview] + slides
+    ).html()
+  }
+
+  private static func column(_ variant: String, _ side: RoleDiff.Side, id: String, in slide: String)
+    -> String
+  {
+    let content: [String]
+    switch side {
+    case .files(let files):
+      content = files.flatMap { file in
+        [
+          Markup.element("p", ["class": "file"], text: file.name),
+          Markup.element(
+            "pre", ["class": "code"], text: codeLines(file.text).joined(separator: "\n")),
+        ]
+      }
+    case .note(let note): content = [Markup.element("p", ["class": "note"], text: note)]
+    }
+    return SlideDeck.column(id: id, in: slide, title: variant, content: content)
+  }
+
+  private static func table(_ diff: RoleDiff) -> String {
+    func cell(_ side: RoleDiff.Side) -> String {
+      switch side {
+      case .files(let files):
+        Markup.element(
+          "td", [:], files.map { Markup.element("code", text: $0.name) }.joined(separator: " "))
+      case .note(let note): Markup.element("td", ["class": "note"], text: note)
+      }
+    }
+    let header = Markup.element(
+      "tr", [:],
+      ["Role", diff.left.variant, diff.right.variant].map { Markup.element("th", text: $0) }
+        .joined())
+    let rows = diff.rows.map { row in
+      Markup.element(
+        "tr", [:], Markup.element("th", text: row.kind.title) + cell(row.left) + cell(row.right))
+    }
+    return Markup.element("table", ["class": "roles"], ([header] + rows).joined(separator: "\n"))
   }
 }

@@ -3,16 +3,13 @@ import ShowcaseCore
 import ShowcaseSupport
 import Tracing
 
-/// One screen of one variant's code, as `showcase diff` reads it from `Sources/<Pattern>`: the
-/// screen's files with the kinds of work each does, the entry `Feature.swift` when it makes the
-/// screen, and otherwise the files elsewhere in the target that do.
+/// One screen of one variant's code, as `showcase diff` reads it from `Sources/<Pattern>`.
 package struct ScreenCode: Sendable {
+  /// `SubjectsPresenter.swift`, its text, and the kinds of work it does.
   struct File: Sendable, Equatable {
-    /// `SubjectsPresenter.swift`.
     var name: String
     var text: String
     var kinds: [RoleKind]
-
     /// The row of a diff this file stands in.
     var row: RoleKind? { RoleKind.row(of: kinds) }
   }
@@ -24,22 +21,18 @@ package struct ScreenCode: Sendable {
   /// MVVM), named when no file of the screen's own does.
   var makers: [String]
 
-  /// The code lines of the screen's files, comments and blank lines left out.
   var codeLines: Int {
     files.map { SourceScanner.scanningOnce($0.text).source.lineCounts.code }.reduce(0, +)
   }
 
-  /// The types the screen's files declare, nested ones included.
   var types: Int {
     files.map { SourceScanner.scanningOnce($0.text).declarations.count }.reduce(0, +)
   }
 
-  /// The public entry every pattern target has. It joins a screen's assembly row when its code
-  /// names one of that screen's types.
+  /// Every pattern target's entry; in a screen's assembly row when it names one of its types.
   package static let entry = RoleFile("Feature", does: .assembly)
 
-  /// Reads `screen` of `variant` from the package at `packageRoot`, by the role files its
-  /// pattern declares.
+  /// Reads `screen` of `variant` by the role files its pattern declares.
   static func read(_ screen: DiffScreen, of variant: Variant, packageRoot: URL) throws
     -> ScreenCode
   {
@@ -79,5 +72,58 @@ package struct ScreenCode: Sendable {
 
   private static func isIdentifier(_ character: Character) -> Bool {
     character.isLetter || character.isNumber || character == "_"
+  }
+}
+
+/// Two variants' code for one screen, a row per kind of work either gives a file of its own,
+/// in `RoleKind` order; a side without one says which file does that work, if any.
+struct RoleDiff: Sendable {
+  enum Side: Sendable, Equatable {
+    case files([ScreenCode.File])
+    case note(String)
+  }
+
+  var left: ScreenCode
+  var right: ScreenCode
+
+  var rows: [(kind: RoleKind, left: Side, right: Side)] {
+    RoleKind.allCases.compactMap { kind in
+      let row = (kind, Self.side(of: left, for: kind), Self.side(of: right, for: kind))
+      if case .note = row.1, case .note = row.2 { return nil }
+      return row
+    }
+  }
+
+  /// `MVP beside MVVM: the Subjects screen, role by role`.
+  var title: String {
+    "\(left.variant) beside \(right.variant): the \(left.screen.title) screen, role by role"
+  }
+
+  /// `MVC: 2 files, 61 code lines, 2 types. VIPER: 7 files, 212 code lines, 9 types.`
+  var summary: String {
+    [left, right].map { code in
+      "\(code.variant): \(count(code.files.count, "file")), "
+        + "\(count(code.codeLines, "code line")), \(count(code.types, "type"))."
+    }
+    .joined(separator: " ")
+  }
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    "\(NumberText.grouped(number)) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  static func side(of code: ScreenCode, for kind: RoleKind) -> Side {
+    let own = code.files.filter { $0.row == kind }
+    if !own.isEmpty { return .files(own) }
+    if let doer = code.files.first(where: { $0.kinds.contains(kind) }), let row = doer.row {
+      return .note(
+        "\(code.variant) has no role of its own for this: \(doer.name) does it"
+          + " (under \(row.title)).")
+    }
+    if kind == .assembly, !code.makers.isEmpty {
+      return .note(
+        "\(code.variant) makes this screen in \(code.makers.joined(separator: ", ")).")
+    }
+    return .note("No role of \(code.variant)'s does this on this screen.")
   }
 }

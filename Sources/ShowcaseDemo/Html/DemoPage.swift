@@ -1,11 +1,10 @@
 import ShowcaseCore
 import ShowcaseSupport
+import Tracing
 import ViewKit
 
-/// `showcase --format html`: the side-by-side session as a page of slides, a step each. Every
-/// variant's column shows its screen as the text box the terminal shows, and under it the
-/// sequence diagram of the messages that step caused in it; a screen that differs is marked,
-/// and the verdict stands on every slide.
+/// `showcase --format html`: the session as a page of slides, a step each, every variant's
+/// screen over the sequence diagram of its messages; the verdict stands on every slide.
 struct DemoPage {
   var report: StepReport
 
@@ -13,10 +12,17 @@ struct DemoPage {
     var plain = report
     plain.style = .plain
     let slides = results.map { result in
-      SlideDeck.Slide(
+      let marked = report.marked(result)
+      let columns = report.variants.indices.map { index in
+        SlideDeck.column(
+          of: report.variants[index], step: result.number,
+          snapshot: result.outcomes[index].snapshot, hops: report.flow(of: result, at: index),
+          isMarked: marked[index])
+      }
+      return SlideDeck.Slide(
         id: "step-\(result.number)", label: "Step \(result.number)",
         code: result.step.command.description, caption: result.step.caption,
-        content: content(of: result, notes: plain.notes(result)))
+        content: SlideDeck.grid(columns, problems: plain.notes(result)))
     }
     // Past four, the names would fill the bar; the columns name them.
     let names = report.variants.map(\.name).joined(separator: ", ")
@@ -26,33 +32,62 @@ struct DemoPage {
       summaryIsBad: !results.allSatisfy { $0.agree && !$0.failed }, slides: slides
     ).html()
   }
+}
 
-  private func content(of result: Playback.StepResult, notes: [String]) -> String {
-    let marked = report.marked(result)
-    let columns = report.variants.indices.map { index in
-      let variant = report.variants[index]
-      var parts = [
-        Markup.element(
-          "pre", ["class": "screen"],
-          text: result.outcomes[index].snapshot.rendered(width: SideBySide.boxWidth))
-      ]
-      if let hops = report.flow(of: result, at: index) {
-        let diagram = SequenceDiagram(
-          participants: SequenceDiagram.participants(of: hops, order: variant.lifelines),
-          hops: hops)
-        parts.append(
-          Markup.element(
-            "figure", [:],
-            diagram.svg(title: "\(variant.name), step \(result.number): messages")
-              + SequenceDiagram.legend(of: hops)))
+/// `showcase trace --format html`: a scenario's traced commands as a page of slides, a command
+/// each, laid out as the demo page; the scenario and where it starts stand on every slide.
+struct TracePage {
+  var scenario: TraceScenario
+  var recordings: [(variant: Variant, recording: Tracer.Recording)]
+
+  func html() -> String {
+    let setup = scenario.setup.map(\.description).joined(separator: "; ")
+    let slides = scenario.traced.indices.map { index in
+      var problems: [String] = []
+      let columns = recordings.compactMap { variant, recording -> String? in
+        guard index < recording.steps.count else { return nil }
+        let step = recording.steps[index]
+        if let problem = step.problem { problems.append("! \(variant.name): \(problem)") }
+        return SlideDeck.column(
+          of: variant, step: index + 1, snapshot: step.snapshot, hops: step.hops)
       }
-      let slideID = "step-\(result.number)"
-      return SlideDeck.column(
-        id: "\(slideID)-\(variant.id)", in: slideID,
-        title: marked[index] ? "\(SideBySide.mark) \(variant.name)" : variant.name,
-        isMarked: marked[index], content: parts)
+      return SlideDeck.Slide(
+        id: "step-\(index + 1)", label: "Step \(index + 1)",
+        code: scenario.traced[index].description,
+        caption: index == 0 && !setup.isEmpty ? "After: \(setup)" : nil,
+        content: SlideDeck.grid(columns, problems: problems))
     }
-    return SlideDeck.grid(columns)
-      + notes.map { Markup.element("p", ["class": "problem"], text: $0) }.joined()
+    let failed = recordings.contains { $0.recording.steps.contains { $0.problem != nil } }
+    return SlideDeck(
+      title: "\(scenario.id) \(scenario.title)",
+      summary: "Recorded from a real run of "
+        + recordings.map(\.variant.name).joined(separator: ", "),
+      summaryIsBad: failed, slides: slides
+    ).html()
+  }
+}
+
+extension SlideDeck {
+  /// A variant's column on a step's slide: the screen, then the diagram of `hops`, if any.
+  static func column(
+    of variant: Variant, step: Int, snapshot: ScreenSnapshot, hops: [Hop]?, isMarked: Bool = false
+  ) -> String {
+    var parts = [
+      Markup.element(
+        "pre", ["class": "screen"], text: snapshot.rendered(width: SideBySide.boxWidth))
+    ]
+    if let hops {
+      let diagram = SequenceDiagram(
+        participants: SequenceDiagram.participants(of: hops, order: variant.lifelines), hops: hops)
+      parts.append(
+        Markup.element(
+          "figure", [:],
+          diagram.svg(title: "\(variant.name), step \(step): messages")
+            + SequenceDiagram.legend(of: hops)))
+    }
+    return column(
+      id: "step-\(step)-\(variant.id)", in: "step-\(step)",
+      title: isMarked ? "\(SideBySide.mark) \(variant.name)" : variant.name, isMarked: isMarked,
+      content: parts)
   }
 }

@@ -1,9 +1,5 @@
-/// The style and the one script of every HTML page the runner writes, inline so that the page
-/// opens offline: large type and black on white for a projector, one slide at a time on screen
-/// and every slide in print. A slide's columns stand in a row, at most four (`--across`), each
-/// screen sized to its column; a column's heading shows that column alone, full width. The
-/// script only adds the keys; without it the buttons still move between slides, as links to
-/// their anchors.
+/// The style and script of every HTML page the runner writes, inline so that it opens offline.
+/// The script only adds the keys: without it the buttons still move, as links to anchors.
 enum PageStyle {
   /// Written so that the page stays well-formed XML: no `<` and no `&` anywhere in it.
   static let css = """

@@ -1,11 +1,10 @@
+import ShowcaseCore
 import Tracing
 import ViewKit
 
-/// A sequence diagram drawn by the runner as inline SVG, for the HTML pages: a box and a
-/// lifeline per participant, an arrow per message in order from the top, solid for a call and
-/// dashed for an answer, its label above it. The labels are monospace, so their widths are known
-/// from their terminal columns; the lifelines stand far enough apart for every label between
-/// them. Colours come from the page's style (`seq-…` classes), so print can change them.
+/// A sequence diagram as inline SVG: a lifeline per participant, an arrow per message. Labels
+/// are monospace, so their widths are known from their terminal columns; colours come from the
+/// page's style (`seq-…` classes), so print can change them.
 struct SequenceDiagram {
   var participants: [Role]
   var hops: [Hop]
@@ -17,8 +16,7 @@ struct SequenceDiagram {
   /// Room around a label, and between two participants' boxes.
   static let padding = 24
 
-  /// The participants of `hops`, in the order `order` gives; roles it does not name follow, in
-  /// the order they first appear.
+  /// In the order `order` gives; roles it does not name follow, as they first appear.
   static func participants(of hops: [Hop], order: [Role]) -> [Role] {
     var seen: [Role] = []
     for hop in hops {
@@ -32,7 +30,7 @@ struct SequenceDiagram {
     TerminalWidth.columns(of: text) * fontSize * 6 / 10
   }
 
-  /// The diagram as one `<svg>` element; `title` names it for screen readers.
+  /// `title` names it for screen readers.
   func svg(title: String) -> String {
     guard !hops.isEmpty else {
       return Markup.element("p", ["class": "seq-none"], text: FlowLines.none)
@@ -79,14 +77,13 @@ struct SequenceDiagram {
       ], parts.joined())
   }
 
-  /// The caption under a diagram that draws a derived call: what its mark means.
+  /// What a derived call's mark means, under a diagram that draws one.
   static func legend(of hops: [Hop]) -> String {
     guard hops.contains(where: \.isDerived) else { return "" }
     return Markup.element("figcaption", ["class": "seq-legend"], text: Hop.derivedLegend)
   }
 
-  /// One message at height `y`: its line, its head and its label; a message a role sends
-  /// itself loops out to the right.
+  /// A message a role sends itself loops out to the right.
   private func arrow(_ hop: Hop, y: Int, layout: Layout) -> [String] {
     let kind = hop.isReply ? "seq-reply" : hop.isDerived ? "seq-derived" : "seq-call"
     let from = layout.centers[layout.index(of: hop.from)]
@@ -126,4 +123,58 @@ struct SequenceDiagram {
       "polygon",
       ["class": "\(kind)-head", "points": "\(x),\(y) \(base),\(y - 6) \(base),\(y + 6)"])
   }
+
+  /// Each participant's box width and lifeline x, far enough apart for every label between.
+  struct Layout {
+    var participants: [Role]
+    var boxWidths: [Int]
+    var centers: [Int]
+    var width: Int
+
+    init(participants: [Role], hops: [Hop]) {
+      self.participants = participants
+      let boxWidths = participants.map { SequenceDiagram.textWidth($0.name) + 24 }
+      var gaps = zip(boxWidths, boxWidths.dropFirst()).map { ($0 + $1) / 2 + padding }
+      // Room right of the last lifeline, for half its box or a message it sends itself.
+      var beyond = (boxWidths.last ?? 0) / 2
+      // Shortest spans first: a label across several gaps widens only what the others left.
+      let at = { (role: Role) in participants.firstIndex(of: role) ?? 0 }
+      let spans = hops.map { hop in
+        let ends = (at(hop.from), at(hop.to))
+        return (
+          low: min(ends.0, ends.1), high: max(ends.0, ends.1),
+          width: textWidth(hop.shownMessage) + padding
+        )
+      }
+      for span in spans.sorted(by: { $0.high - $0.low < $1.high - $1.low }) {
+        guard span.low < span.high else {
+          // A loop to the right: its arrow, then its label.
+          let needed = span.width + 40
+          if span.low < gaps.count {
+            gaps[span.low] = max(gaps[span.low], needed)
+          } else {
+            beyond = max(beyond, needed)
+          }
+          continue
+        }
+        let missing = span.width - gaps[span.low..<span.high].reduce(0, +)
+        guard missing > 0 else { continue }
+        let count = span.high - span.low
+        for gap in span.low..<span.high { gaps[gap] += (missing + count - 1) / count }
+      }
+      var centers = [margin + (boxWidths.first ?? 0) / 2]
+      for gap in gaps { centers.append((centers.last ?? 0) + gap) }
+      self.boxWidths = boxWidths
+      self.centers = centers
+      self.width = (centers.last ?? 0) + beyond + margin
+    }
+
+    func index(of role: Role) -> Int { participants.firstIndex(of: role) ?? 0 }
+  }
+}
+
+extension Variant {
+  /// A diagram's lifelines, the same on every slide of a variant, so that only the messages
+  /// change from one to the next.
+  var lifelines: [Role] { [.user, .navigation, .viewController] + roles + [.service] }
 }

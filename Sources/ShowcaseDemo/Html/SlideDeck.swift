@@ -1,10 +1,7 @@
-/// An HTML page of slides for a projector: one slide on screen at a time, moved by the buttons
-/// on each slide (links to the slides' anchors, shown by `:target`) or by the arrow keys; every
-/// slide, one a page, when printed. Self-contained: the style and the script are inline, and
-/// nothing is fetched. The page is also well-formed XML, so a test can parse it.
+/// An HTML page of slides for a projector, one shown at a time (`:target`), all when printed.
+/// Self-contained, and well-formed XML, so a test can parse it.
 struct SlideDeck {
-  /// One slide: its anchor, its heading (a label, then code such as a command, if any), a
-  /// caption, and its content, already markup.
+  /// Its heading is the label, then the code (a command, say); the content is markup.
   struct Slide {
     var id: String
     var label: String
@@ -13,14 +10,12 @@ struct SlideDeck {
     var content: String
   }
 
-  /// The page's title, first on every slide's bar.
   var title: String
-  /// One line said on every slide: the verdict, say; `isBad` shows it as an alert.
+  /// Said on every slide: the verdict, say; `isBad` shows it as an alert.
   var summary: String
   var summaryIsBad = false
   var slides: [Slide]
 
-  /// The whole page.
   func html() -> String {
     let sections = slides.indices.map(section(at:))
     return """
@@ -74,8 +69,8 @@ struct SlideDeck {
       parts.joined(separator: "\n"))
   }
 
-  /// A column of a slide, such as one variant's: its heading links to the column's own anchor,
-  /// which shows it alone and full width, with a link back to the whole slide.
+  /// A column of a slide: its heading links to its own anchor, which shows it alone and full
+  /// width, with a link back to the whole slide.
   static func column(
     id: String, in slideID: String, title: String, isMarked: Bool = false, content: [String]
   ) -> String {
@@ -94,14 +89,14 @@ struct SlideDeck {
     count <= 4 ? max(count, 1) : (count + 1) / 2
   }
 
-  /// `columns` side by side, `across(columns.count)` to a row, each its screen over its diagram.
-  static func grid(_ columns: [String]) -> String {
+  /// `columns` side by side, `across(columns.count)` to a row, then a line per problem.
+  static func grid(_ columns: [String], problems: [String] = []) -> String {
     Markup.element(
       "div", ["class": "columns across", "style": "--across: \(across(columns.count))"],
       columns.joined(separator: "\n"))
+      + problems.map { Markup.element("p", ["class": "problem"], text: $0) }.joined()
   }
 
-  /// The buttons to the slide before and after, and where this one stands.
   private func moves(at index: Int) -> String {
     func button(_ text: String, to target: Int, rel: String) -> String {
       guard slides.indices.contains(target) else {
@@ -113,5 +108,49 @@ struct SlideDeck {
     return button("← Previous", to: index - 1, rel: "prev")
       + Markup.element("span", ["class": "position"], text: "\(index + 1) / \(slides.count)")
       + button("Next →", to: index + 1, rel: "next")
+  }
+}
+
+/// The pieces of HTML and SVG the runner's pages are made of, so that each page is well-formed
+/// XML: text only ever goes in through `escaped(_:)` or `element(_:_:text:)`.
+package enum Markup {
+  /// The five characters that mean something in HTML and XML, as entities.
+  package static func escaped(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// `<name a="v">content</name>`, the content already markup (`[:]` for no attribute).
+  package static func element(
+    _ name: String, _ attributes: KeyValuePairs<String, String>, _ content: String
+  ) -> String {
+    "<\(name)\(attributeText(attributes))>\(content)</\(name)>"
+  }
+
+  /// `<name a="v">text</name>`, the text escaped.
+  package static func element(
+    _ name: String, _ attributes: KeyValuePairs<String, String> = [:], text: String
+  ) -> String {
+    element(name, attributes, escaped(text))
+  }
+
+  /// `<name a="v" />`.
+  package static func empty(_ name: String, _ attributes: KeyValuePairs<String, String>) -> String {
+    "<\(name)\(attributeText(attributes)) />"
+  }
+
+  private static func attributeText(_ attributes: KeyValuePairs<String, String>) -> String {
+    attributes.map { " \($0.key)=\"\(escaped($0.value))\"" }.joined()
   }
 }

@@ -1,9 +1,7 @@
-/// `showcase where --format html`: a scenario's slices as a page of slides, like the demo page.
-/// The first slide sets every variant's lines side by side; then a slide per variant shows
-/// each of its files around those lines, the lines highlighted, for a projector.
+/// `showcase where --format html`: every variant's sliced lines side by side, then a slide per
+/// variant showing them highlighted in their files.
 package struct WherePage {
-  /// One variant's files: each line of a file with its number, and whether the step alone ran
-  /// it.
+  /// One variant's files, each line with its number and whether the step alone ran it.
   package struct Column: Sendable {
     package let variant: String
     package let files: [(name: String, lines: [(number: Int, text: String, isSliced: Bool)])]
@@ -62,7 +60,7 @@ package struct WherePage {
     ).html()
   }
 
-  /// A column of a variant's files: the highlighted lines, with `context` lines around each.
+  /// The highlighted lines, with `context` lines around each.
   private func code(_ column: Column, id: String, in slide: String, context: Int) -> String {
     var content: [String] = []
     for file in column.files {

@@ -1,19 +1,14 @@
 import ShowcaseSupport
 import ViewKit
 
-/// Code set in columns of equal width, side by side, as `compare-tests` and `diff` print it.
-/// When not all columns fit the width, they go in bands, one under the other, each of as many
-/// columns as fit. A line too long for its column wraps between tokens (`LineWrap`), never
-/// inside a name. Widths are terminal columns (`TerminalWidth`), so text of any script stays in
-/// its column.
+/// Code in columns of equal width, as `compare-tests` and `diff` print it: in bands, one under
+/// the other, when not all fit; a long line wraps between tokens (`LineWrap`).
 package enum CodeColumns {
-  /// What stands between two columns.
   static let gap = " │ "
 
   /// How `count` columns share a width: how many stand side by side in a band, and how wide
   /// each is. Each column is at least `minimum` wide, unless the width holds less.
   package struct Layout: Sendable, Equatable {
-    /// Columns side by side; the rest go in the next band.
     package let perBand: Int
     package let columnWidth: Int
 
@@ -24,37 +19,25 @@ package enum CodeColumns {
       columnWidth = max(1, (width - gapWidth * (perBand - 1)) / perBand)
     }
 
-    /// The width of a full band, gaps included.
     package var bandWidth: Int {
       columnWidth * perBand + CodeColumns.gap.count * (perBand - 1)
     }
 
-    /// A rule under a column's heading.
-    package var rule: String {
-      String(repeating: "─", count: columnWidth)
-    }
+    package var rule: String { String(repeating: "─", count: columnWidth) }
   }
 
   /// The columns in bands as `layout` says, each line wrapped to its column, a blank line
   /// between two bands.
   package static func lines(_ columns: [[String]], layout: Layout) -> [String] {
-    var lines: [String] = []
-    var start = 0
-    while start < columns.count {
-      if start > 0 { lines.append("") }
-      let band = columns[start..<min(start + layout.perBand, columns.count)]
-      lines += bandLines(Array(band), width: layout.columnWidth)
-      start += layout.perBand
-    }
-    return lines
-  }
-
-  /// Columns side by side, each line wrapped to `width`.
-  private static func bandLines(_ columns: [[String]], width: Int) -> [String] {
-    let cells = columns.map { $0.flatMap { LineWrap.code($0, width: width) } }
-    let height = cells.map(\.count).max() ?? 0
-    let rows = (0..<height).map { row in cells.map { row < $0.count ? $0[row] : "" } }
-    return TextTable(widths: Array(repeating: width, count: cells.count), separator: gap)
-      .lines(rows)
+    let width = layout.columnWidth
+    return Array(
+      stride(from: 0, to: columns.count, by: layout.perBand).map { start in
+        let cells = columns[start..<min(start + layout.perBand, columns.count)]
+          .map { $0.flatMap { LineWrap.code($0, width: width) } }
+        let height = cells.map(\.count).max() ?? 0
+        let rows = (0..<height).map { row in cells.map { row < $0.count ? $0[row] : "" } }
+        return TextTable(widths: Array(repeating: width, count: cells.count), separator: gap)
+          .lines(rows)
+      }.joined(separator: [""]))
   }
 }

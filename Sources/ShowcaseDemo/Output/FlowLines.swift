@@ -13,19 +13,17 @@ import ViewKit
 ///     Service ⇢ Presenter:
 ///       person
 enum FlowLines {
-  /// The arrow of a call, and of an answer or an observed change.
+  /// The arrows of a call, and of an answer or an observed change.
   static let call = "→"
   static let reply = "⇢"
-  /// What a column shows when the command caused no message.
   static let none = "(no messages)"
 
-  /// The lines for `hops`, none wider than `width` columns.
   static func lines(_ hops: [Hop], width: Int) -> [String] {
     guard !hops.isEmpty else { return [none] }
     var lines: [String] = []
     var previous: Hop?
     for hop in hops {
-      if previous.map({ !sameHeading($0, hop) }) ?? true {
+      if previous.map({ heading($0) != heading(hop) }) ?? true {
         lines += TerminalWidth.wrapped(heading(hop), to: width)
       }
       lines += indented(hop.shownMessage, by: 2, width: width)
@@ -39,12 +37,7 @@ enum FlowLines {
     "\(hop.from) \(hop.isReply ? reply : call) \(hop.to):"
   }
 
-  private static func sameHeading(_ one: Hop, _ other: Hop) -> Bool {
-    one.from == other.from && one.to == other.to && one.isReply == other.isReply
-  }
-
-  /// `text` after an indent, in pieces that fit `width`; the pieces after the first indented
-  /// twice as far.
+  /// In pieces that fit `width`, the pieces after the first indented twice as far.
   private static func indented(_ text: String, by indent: Int, width: Int) -> [String] {
     var pieces: [String] = []
     var rest = Substring(text)

@@ -3,11 +3,8 @@ import ShowcaseCore
 import Tracing
 import ViewKit
 
-/// Writes the JSON report a step at a time, as the steps are played, instead of building the
-/// whole document first. One object per step: `{step, command, caption?, line,
-/// screens: {id: snapshot}, flows?: {id: [hop]}, agree, problems?}`, keys sorted, so the output
-/// diffs well. The text is the array of all steps as `JSONEncoder` writes it pretty-printed,
-/// byte for byte; only one screen's text is in memory at a time.
+/// Writes the JSON report a step at a time, byte for byte what `JSONEncoder` writes for the
+/// array of all steps (pretty-printed, keys sorted), with only one screen's text in memory.
 struct JSONSteps {
   /// A step as encoded, with each screen as its variant's index: the screens, which may hold
   /// many rows, are encoded one at a time and written in their place.
@@ -23,7 +20,7 @@ struct JSONSteps {
   }
 
   let report: StepReport
-  /// Where the text goes, in pieces that each end a line.
+  /// Takes pieces that each end a line.
   let output: (String) -> Void
   private var written = 0
 
@@ -32,10 +29,7 @@ struct JSONSteps {
     self.output = output
   }
 
-  /// The opening of the array.
-  func begin() {
-    output("[")
-  }
+  func begin() { output("[") }
 
   /// One step. Its closing brace waits for the next step, which adds a comma to it, or the end.
   mutating func write(_ result: Playback.StepResult) {
@@ -78,7 +72,6 @@ struct JSONSteps {
     if !lines.isEmpty { output(lines.joined(separator: "\n")) }
   }
 
-  /// The closing of the array, after the last step's closing brace.
   func end() {
     output(written > 0 ? "  }" : "")
     output("]")
@@ -94,22 +87,9 @@ struct JSONSteps {
   /// A screen as the document holds it, `      "mvc" : {` to its closing brace: encoded inside
   /// an array, a step and its screens, so that each line has its indent, and cut out of them.
   private static func screen(_ snapshot: ScreenSnapshot, id: String) -> String {
-    encoded([["screens": [id: snapshot]]]).withUnsafeBytes { bytes in
-      let newline = UInt8(ascii: "\n")
-      // After the first three lines, before the last three.
-      var start = 0
-      for _ in 0..<3 {
-        while start < bytes.count, bytes[start] != newline { start += 1 }
-        start += 1
-      }
-      var end = bytes.count
-      for _ in 0..<3 {
-        end -= 1
-        while end > start, bytes[end] != newline { end -= 1 }
-      }
-      guard start < end else { return "" }
-      return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
+    String(decoding: encoded([["screens": [id: snapshot]]]), as: UTF8.self)
+      .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).dropLast(3)
+      .joined(separator: "\n")
   }
 
   private static func encoded(_ value: some Encodable) -> Data {

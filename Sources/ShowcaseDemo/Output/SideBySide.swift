@@ -2,38 +2,23 @@ import ShowcaseSupport
 import Tracing
 import ViewKit
 
-/// Lays screens out next to each other, one column per variant under its name, as many to a
-/// row as the width allows; the rest go below. Under each screen, when given, the messages the
-/// step caused in that variant (`FlowLines`). Lines carry no trailing spaces, so the output is
-/// the same in a terminal, a file and a slide.
+/// Screens side by side under their variants' names, as many to a row as fit, each over its
+/// messages if given. No line has trailing spaces: a terminal, a file and a slide agree.
 enum SideBySide {
-  /// One variant's screen, whether it is marked as differing from the others, and the messages
-  /// to show under it, if any are to be shown.
   struct Column: Sendable, Equatable {
     var name: String
     var snapshot: ScreenSnapshot
-    var isMarked: Bool
+    var isMarked = false
     var flow: [Hop]?
-
-    init(name: String, snapshot: ScreenSnapshot, isMarked: Bool = false, flow: [Hop]? = nil) {
-      self.name = name
-      self.snapshot = snapshot
-      self.isMarked = isMarked
-      self.flow = flow
-    }
   }
 
-  /// The width of one screen's box.
+  /// A screen's box, and the space between two.
   static let boxWidth = 28
-  /// The space between two boxes.
   static let gap = 2
-  /// What marks a screen that differs from the first variant's.
   static let mark = "✗"
-
   /// The widest a column grows for its flow, when the width leaves room beside the screens.
   static let flowWidth = 40
 
-  /// The lines that show `columns` within `width` columns; `style` may colour the marks.
   static func lines(_ columns: [Column], width: Int, style: Style = .plain) -> [String] {
     let box = min(boxWidth, max(ScreenSnapshot.minimumWidth, width))
     let perRow = max(1, (width + gap) / (box + gap))
@@ -42,14 +27,12 @@ enum SideBySide {
     let column =
       columns.contains { $0.flow != nil }
       ? max(box, min(flowWidth, (width + gap) / shown - gap)) : box
-    var lines: [String] = []
-    var start = 0
-    while start < columns.count {
-      let row = Array(columns[start..<min(start + perRow, columns.count)])
-      if start > 0 { lines.append("") }
-      lines += rowLines(row, box: box, column: column, style: style)
-      start += perRow
-    }
+    var lines = Array(
+      stride(from: 0, to: columns.count, by: perRow).map { start in
+        rowLines(
+          Array(columns[start..<min(start + perRow, columns.count)]), box: box, column: column,
+          style: style)
+      }.joined(separator: [""]))
     if columns.contains(where: { $0.flow?.contains(where: \.isDerived) ?? false }) {
       lines += TerminalWidth.wrapped(Hop.derivedLegend, to: width)
     }

@@ -5,13 +5,12 @@ import Tracing
 import ViewKit
 
 /// Writes what a playback showed: each step's screens side by side, the differences marked,
-/// the messages each step caused in each variant under its screen, and the verdict; as text for
-/// a terminal, JSON for tools, or Markdown for slides. Only the screens are compared.
+/// each variant's messages under its screen, and the verdict. Only the screens are compared.
 package struct StepReport {
   var variants: [Variant]
   var width: Int
   var style: Style
-  /// Whether each variant's flow is shown under its screen, when the step recorded one.
+  /// Whether each variant's flow, when recorded, is shown under its screen.
   var showsFlows: Bool
 
   package init(variants: [Variant], width: Int, style: Style = .plain, showsFlows: Bool = false) {
@@ -21,22 +20,14 @@ package struct StepReport {
     self.showsFlows = showsFlows
   }
 
-  // MARK: Text
-
-  /// The heading of a step: its number, its command and its caption.
-  func heading(_ result: Playback.StepResult, of total: Int?) -> String {
+  /// A step as the text report prints it: its heading (number, command, caption), its screens,
+  /// then a blank line.
+  package func text(_ result: Playback.StepResult, of total: Int?) -> [String] {
     let number = total.map { "\(result.number)/\($0)" } ?? "\(result.number)"
     let caption = result.step.caption.map { " — \($0)" } ?? ""
-    return style.strong("Step \(number): \(result.step.command)") + caption
+    return [style.strong("Step \(number): \(result.step.command)") + caption] + body(result) + [""]
   }
 
-  /// A step as the text report prints it: its heading, its screens, then a blank line.
-  package func text(_ result: Playback.StepResult, of total: Int?) -> [String] {
-    [heading(result, of: total)] + body(result) + [""]
-  }
-
-  /// The screens of a step side by side, each with its flow under it if shown, then what
-  /// differs and what failed.
   func body(_ result: Playback.StepResult) -> [String] {
     let marked = self.marked(result)
     let columns = result.outcomes.indices.map { index in
@@ -47,7 +38,7 @@ package struct StepReport {
     return SideBySide.lines(columns, width: width, style: style) + notes(result)
   }
 
-  /// Whether each variant's screen differs from the one most variants show.
+  /// Whether each variant's outcome differs from the one most variants have.
   func marked(_ result: Playback.StepResult) -> [Bool] {
     let reference = result.outcomes[Self.reference(result.outcomes)]
     return result.outcomes.map { $0 != reference }
@@ -76,7 +67,6 @@ package struct StepReport {
     return lines
   }
 
-  /// The closing line: how many steps all variants agreed on, and which did not.
   package func verdict(_ results: [Playback.StepResult]) -> [String] {
     let count = variants.count
     let agreed = results.filter(\.agree).count
@@ -97,7 +87,6 @@ package struct StepReport {
     return lines
   }
 
-  /// The messages the step caused in the variant at `index`, if flows are shown and recorded.
   func flow(of result: Playback.StepResult, at index: Int) -> [Hop]? {
     showsFlows && index < result.flows.count ? result.flows[index] : nil
   }
@@ -122,8 +111,6 @@ package struct StepReport {
     }
     return best
   }
-
-  // MARK: Markdown
 
   /// A heading and a fenced block per step, ready to paste into slides; the verdict last.
   func markdown(_ results: [Playback.StepResult]) -> [String] {

@@ -17,47 +17,86 @@ package enum SideBySideCommand {
       return ExitCode.dataError
     }
     let chosen = console.selected(options.patterns)
-    let isText = options.format == .text
+    let count = script.steps.count
     let report = StepReport(
       variants: chosen, width: console.width(options.width),
-      style: isText ? console.style : .plain, showsFlows: options.showsFlows)
+      style: options.format == .text ? console.style : .plain, showsFlows: options.showsFlows)
     // Text and JSON are written as each step is played; JSON needs its opening first.
     var json = JSONSteps(report: report, output: console.output)
     if options.format == .json { json.begin() }
     let results = await Playback.playing(chosen, data: data) { playback in
       await playback.play(script) { result in
         switch options.format {
-        case .text: report.text(result, of: script.steps.count).forEach(console.output)
+        case .text: report.text(result, of: count).forEach(console.output)
         case .json: json.write(result)
         case .markdown, .html: break
         }
-        // Only text is read as it is written; the other formats are written at the end.
-        guard options.pauses, options.format == .text, result.number < script.steps.count
-        else { return true }
-        return waitsForNextStep(after: result.number, of: script.steps.count, in: console)
+        // `--pause` asks on standard error for Return before the next step, so a teacher can
+        // talk between steps; only text is read as it is written. `q` stops the session there;
+        // the end of the input plays the rest.
+        guard options.pauses, options.format == .text, result.number < count else { return true }
+        console.error("Return: step \(result.number + 1)/\(count) · q and Return: stop here")
+        guard let answer = console.input() else { return true }
+        return answer.trimmingCharacters(in: .whitespaces).lowercased() != "q"
       }
     }
     switch options.format {
     case .text:
       report.verdict(results).forEach(console.output)
-      if results.count < script.steps.count {
-        console.output("Stopped after step \(results.count) of \(script.steps.count).")
+      if results.count < count {
+        console.output("Stopped after step \(results.count) of \(count).")
       }
     case .json: json.end()
     case .markdown: report.markdown(results).forEach(console.output)
     case .html: console.outputLines(of: DemoPage(report: report).html(results))
     }
-    let clean = results.allSatisfy { $0.agree && !$0.failed }
-    return clean ? ExitCode.success : ExitCode.differ
+    return results.allSatisfy { $0.agree && !$0.failed } ? ExitCode.success : ExitCode.differ
   }
+}
 
-  /// With `--pause`: asks on standard error for Return before the next step, so a teacher can
-  /// talk between steps. `q` stops the session there; the end of the input plays the rest.
-  private static func waitsForNextStep(after number: Int, of count: Int, in console: Console)
-    -> Bool
-  {
-    console.error("Return: step \(number + 1)/\(count) · q and Return: stop here")
-    guard let answer = console.input() else { return true }
-    return answer.trimmingCharacters(in: .whitespaces).lowercased() != "q"
+/// Which variants play which script on which data, and how the report is written.
+package struct SideBySideOptions: Sendable, Equatable {
+  /// Variant ids, in the order given; empty means every variant.
+  var patterns: [String] = []
+  var dataFile: String?
+  var scriptFile: String?
+  var format: SessionFormat = .text
+  var width: Int?
+  /// `--no-flows` turns it off.
+  var showsFlows = true
+  /// `--pause`: waits for Return between steps, for a talk.
+  var pauses = false
+
+  package static let options: CommandOptions = """
+    \(CommandOptions.pattern)
+    --data FILE    a JSON data file (Docs/DataFile.md) instead of the sample data
+    --script FILE  a demo script (Docs/Scripts.md) instead of the built-in session
+    --format F     text, json, markdown or html (default: text)
+    \(CommandOptions.width)
+    --no-flows     the screens alone, without the messages under them
+    --pause        wait for Return before each next step (q and Return stop)
+    """
+
+  /// `nil` when the command line asks for help.
+  package static func read(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
+    var options = Self()
+    while let option = try reader.nextOption(valid: Self.options.names) {
+      switch option {
+      case "--no-flows", "--pause":
+        try reader.flag()
+        if option == "--pause" { options.pauses = true } else { options.showsFlows = false }
+      case "--pattern": try reader.pattern(adding: &options.patterns)
+      case "--data": options.dataFile = try reader.value(expected: "a data file")
+      case "--script": options.scriptFile = try reader.value(expected: "a script file")
+      case "--format": options.format = try reader.choice(SessionFormat.self, what: "format")
+      case "--width": options.width = try reader.width()
+      default: throw reader.unknown(option)
+      }
+    }
+    return reader.asksForHelp ? nil : options
   }
+}
+
+enum SessionFormat: String, Sendable, Equatable, CaseIterable {
+  case text, json, markdown, html
 }

@@ -1,7 +1,6 @@
-/// The session `showcase` plays when given no script.
+/// The session `showcase` plays when given no script: every screen and state of the feature,
+/// each command one step. Also printed in Docs/Scripts.md.
 extension Script {
-  /// The script `showcase` plays when given none: every screen and state of the feature, each
-  /// command one step. Also printed in Docs/Scripts.md.
   static let builtInText = """
     # The built-in session: every screen of the feature, and how each loads, fails and switches.
 
@@ -40,9 +39,8 @@ extension Script {
     release all
     """
 
-  /// The built-in session, parsed.
   package static var builtIn: Script {
-    // The text above is fixed and covered by a test; should it ever not parse, nothing plays.
+    // The text is fixed and covered by a test; should it ever not parse, nothing plays.
     (try? ScriptParser.parse(builtInText, file: "built-in")) ?? Script(steps: [])
   }
 }

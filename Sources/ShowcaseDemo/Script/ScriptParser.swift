@@ -3,18 +3,16 @@ import Model
 import ServiceDoubles
 import ShowcaseSupport
 
-/// Reads demo scripts: one command a line, `#` starts a comment, blank lines are skipped.
-/// A mistake stops the reading with one line that says where, which word is wrong, and what
-/// would have been right: `demo.txt:4: unknown command 'jump' (expected open, tap, …)`.
+/// Reads demo scripts. A mistake stops the reading with one line that says where, which word is
+/// wrong, and what would be right: `demo.txt:4: unknown command 'jump' (expected open, tap, …)`.
 enum ScriptParser {
-  /// What one line holds, once comments and blanks are set aside.
+  /// What one line holds, once comments and blanks are set aside: a command, or a
+  /// `step "caption"` naming the command that follows.
   enum Line: Sendable, Equatable {
     case command(Command)
-    /// A `step "caption"` line: names the command that follows.
     case caption(String)
   }
 
-  /// Reads a whole script; `file` names it in error messages.
   static func parse(_ text: String, file: String) throws(ScriptError) -> Script {
     var steps: [Script.Step] = []
     var caption: (text: String, line: Int)?
@@ -38,8 +36,7 @@ enum ScriptParser {
           throw ScriptError(file: file, line: earlier.line, problem: missingCommand(earlier.text))
         }
         caption = (text, number)
-      case nil:
-        continue
+      case nil: continue
       }
     }
     if let caption {
@@ -48,36 +45,49 @@ enum ScriptParser {
     return Script(steps: steps)
   }
 
-  /// Reads one line; `nil` for a blank line or a comment.
+  /// `nil` for a blank line or a comment.
   static func parseLine(_ source: String) throws(LineError) -> Line? {
     var words = try tokens(of: source)[...]
     guard let first = words.popFirst() else { return nil }
     guard case .word(let name) = first else {
       throw LineError("expected a command first, found \(first.shown) (expected \(commandNames))")
     }
-    let line: Line
     var said = name
+    func word(_ choices: [String], _ what: String) throws(LineError) -> String {
+      let expected = "(expected \(choiceList(choices)))"
+      guard let token = words.popFirst() else {
+        throw LineError("missing \(what) after '\(said)' \(expected)")
+      }
+      guard case .word(let word) = token, choices.contains(word) else {
+        throw LineError("unknown \(what) \(token.shown) after '\(said)' \(expected)")
+      }
+      said += " " + word
+      return word
+    }
+    func text(_ what: String) throws(LineError) -> String {
+      let expected = "(expected \(what) in double quotes)"
+      guard let token = words.popFirst() else {
+        throw LineError("missing text after '\(said)' \(expected)")
+      }
+      guard case .quoted(let text) = token else {
+        throw LineError("unquoted \(token.shown) after '\(said)' \(expected)")
+      }
+      return text
+    }
+    let line: Line
     switch name {
     case "open":
-      let screen = try word(&words, after: said, choices: ["greeting", "subjects"], what: "screen")
-      line = .command(screen == "greeting" ? .openGreeting : .openSubjects)
-      said += " " + screen
-    case "tap":
-      line = .command(.tap(try text(&words, after: said, what: "a button title")))
-    case "select":
-      line = .command(.select(try text(&words, after: said, what: "a row title")))
-    case "back":
-      line = .command(.back)
+      line = .command(
+        try word(["greeting", "subjects"], "screen") == "greeting" ? .openGreeting : .openSubjects)
+    case "tap": line = .command(.tap(try text("a button title")))
+    case "select": line = .command(.select(try text("a row title")))
+    case "back": line = .command(.back)
     case "release", "fail":
-      let kinds = Command.Kind.allCases.map(\.rawValue) + ["all"]
-      let kind = try word(&words, after: said, choices: kinds, what: "request")
-      said += " " + kind
-      let request = Command.Kind(rawValue: kind)
+      let request = Command.Kind(
+        rawValue: try word(Command.Kind.allCases.map(\.rawValue) + ["all"], "request"))
       var pick = Command.Pick.oldest
       if request != nil, case .word? = words.first {
-        let written = try word(&words, after: said, choices: ["oldest", "newest"], what: "pick")
-        pick = written == "newest" ? .newest : .oldest
-        said += " " + written
+        pick = try word(["oldest", "newest"], "pick") == "newest" ? .newest : .oldest
       }
       var reason: String?
       if name == "fail", case .quoted(let text)? = words.first {
@@ -91,15 +101,10 @@ enum ScriptParser {
       case (false, nil): line = .command(.failAll(reason: reason))
       }
     case "late":
-      let answers = try word(&words, after: said, choices: ["answers"], what: "word")
-      said += " " + answers
-      let setting = try word(&words, after: said, choices: ["on", "off"], what: "setting")
-      line = .command(.lateAnswers(setting == "on"))
-      said += " " + setting
-    case "expect":
-      line = .command(.expect(try text(&words, after: said, what: "the text to find")))
-    case "step":
-      line = .caption(try text(&words, after: said, what: "a caption"))
+      _ = try word(["answers"], "word")
+      line = .command(.lateAnswers(try word(["on", "off"], "setting") == "on"))
+    case "expect": line = .command(.expect(try text("the text to find")))
+    case "step": line = .caption(try text("a caption"))
     default:
       throw LineError("unknown command '\(Echo.word(name))' (expected \(commandNames))")
     }
@@ -109,7 +114,6 @@ enum ScriptParser {
     return line
   }
 
-  /// The commands a line may start with, as messages list them.
   static let commandNames = choiceList([
     "open", "tap", "select", "back", "release", "fail", "late", "expect", "step",
   ])
@@ -118,45 +122,68 @@ enum ScriptParser {
   struct LineError: Error, Equatable, CustomStringConvertible {
     var problem: String
 
-    init(_ problem: String) {
-      self.problem = problem
-    }
+    init(_ problem: String) { self.problem = problem }
 
     var description: String { problem }
-  }
-
-  private static func word(
-    _ words: inout ArraySlice<Token>, after said: String, choices: [String], what: String
-  ) throws(LineError) -> String {
-    let expected = "(expected \(choiceList(choices)))"
-    guard let token = words.popFirst() else {
-      throw LineError("missing \(what) after '\(said)' \(expected)")
-    }
-    guard case .word(let word) = token, choices.contains(word) else {
-      throw LineError("unknown \(what) \(token.shown) after '\(said)' \(expected)")
-    }
-    return word
-  }
-
-  private static func text(
-    _ words: inout ArraySlice<Token>, after said: String, what: String
-  ) throws(LineError) -> String {
-    let expected = "(expected \(what) in double quotes)"
-    guard let token = words.popFirst() else {
-      throw LineError("missing text after '\(said)' \(expected)")
-    }
-    guard case .quoted(let text) = token else {
-      throw LineError("unquoted \(token.shown) after '\(said)' \(expected)")
-    }
-    return text
   }
 
   private static func missingCommand(_ caption: String) -> String {
     "no command after step \(Echo.quoted(caption)) (expected \(commandNames))"
   }
+
+  /// A word of a line, bare or quoted, before the parser knows what it means.
+  enum Token: Equatable {
+    case word(String)
+    case quoted(String)
+
+    /// Escaped and cut as `Echo` shows a word.
+    var shown: String {
+      switch self {
+      case .word(let word): "'\(Echo.word(word))'"
+      case .quoted(let text): Echo.quoted(text)
+      }
+    }
+  }
+
+  /// Splits a line into bare words and quoted texts, up to a `#` outside quotes.
+  static func tokens(of line: String) throws(LineError) -> [Token] {
+    var tokens: [Token] = []
+    var characters = line[...]
+    while let character = characters.first {
+      if character.isWhitespace {
+        characters.removeFirst()
+      } else if character == "#" {
+        break
+      } else if character == "\"" {
+        characters.removeFirst()
+        var text = ""
+        while true {
+          guard let next = characters.popFirst() else {
+            throw LineError("unclosed quote: \"\(Echo.word(text)) (expected a closing \")")
+          }
+          if next == "\"" { break }
+          if next == "\\", let escaped = characters.popFirst() {
+            // Only a quote and a backslash are escaped; anything else is a mistake to name.
+            guard escaped == "\"" || escaped == "\\" else {
+              throw LineError(
+                "unknown escape '\\\(Echo.word(String(escaped)))' (expected \\\" or \\\\)")
+            }
+            text.append(escaped)
+          } else {
+            text.append(next)
+          }
+        }
+        tokens.append(.quoted(text))
+      } else {
+        let word = characters.prefix { !$0.isWhitespace && $0 != "\"" && $0 != "#" }
+        characters.removeFirst(word.count)
+        tokens.append(.word(String(word)))
+      }
+    }
+    return tokens
+  }
 }
 
 /// A mistake in a script file, said as a compiler says it: `<file>:<line>: <problem>`, or
-/// `<file>: <problem>` when the file cannot be read at all; the same form, and the same type,
-/// as a mistake in a data file.
+/// `<file>: <problem>` when the file cannot be read; the same type as a data file's.
 typealias ScriptError = DataFileError

@@ -4,19 +4,14 @@ import ServiceDoubles
 import ShowcaseCore
 import ViewKit
 
-/// A scenario of Docs/FeatureSpec.md as `showcase where` measures it: data, commands that bring
-/// the screen to where the scenario starts (the setup), then the step whose code is measured.
-/// The trace's scenarios are here too, each with the data its rule names.
+/// A scenario of Docs/FeatureSpec.md as `showcase where` measures it: data, the commands that
+/// bring the screen to where it starts (the setup), then the step whose code is measured.
 package struct SliceScenario: Sendable, Equatable {
   package let id: String
   package let title: String
   package let data: DataSet
   let setup: [Command]
   let step: [Command]
-
-  init(_ trace: TraceScenario, data: DataSet = .sample) {
-    self.init(id: trace.id, title: trace.title, data: data, setup: trace.setup, step: trace.traced)
-  }
 
   init(id: String, title: String, data: DataSet = .sample, setup: [Command], step: [Command]) {
     self.id = id
@@ -42,7 +37,7 @@ package struct SliceScenario: Sendable, Equatable {
       + subjects + records).joined(separator: "; ")
   }
 
-  /// The setup, then the step, as a script writes them.
+  /// As a script writes them.
   package var setupText: String { setup.map(\.description).joined(separator: "; ") }
   package var stepText: String { step.map(\.description).joined(separator: "; ") }
 
@@ -50,51 +45,46 @@ package struct SliceScenario: Sendable, Equatable {
   /// scenarios (L1–L4) are about what is released, which no line of code shows.
   package static let all: [SliceScenario] = {
     let trace = Dictionary(uniqueKeysWithValues: TraceScenario.all.map { ($0.id, $0) })
-    let greeting = TraceScenario.named("G2")!
+    let traced = { (ids: String) in
+      ids.split(separator: " ").map { trace[String($0)]! }.map {
+        SliceScenario(id: $0.id, title: $0.title, setup: $0.setup, step: $0.traced)
+      }
+    }
+    let greeting = trace["G2"]!
+    func greets(_ id: String, _ title: String, _ data: DataSet = .sample) -> SliceScenario {
+      SliceScenario(id: id, title: title, data: data, setup: greeting.setup, step: greeting.traced)
+    }
     let loaded: [Command] = [.openSubjects, .releaseAll]
-    return [
-      SliceScenario(trace["G1"]!),
-      SliceScenario(greeting, data: person { $0.salutation = nil }),
-      SliceScenario(
-        id: "G3", title: "greets with the salutation", setup: greeting.setup,
-        step: greeting.traced),
-      SliceScenario(
-        id: "G4", title: "ignores a blank salutation", data: person { $0.salutation = "  " },
-        setup: greeting.setup, step: greeting.traced),
-      SliceScenario(
-        id: "G5", title: "trims the names",
-        data: person {
-          ($0.salutation, $0.firstName, $0.lastName) = (" Dr. ", "  John ", " Smith ")
-        }, setup: greeting.setup, step: greeting.traced),
-      SliceScenario(
-        id: "G6", title: "shows the birthdate after the tap", setup: greeting.setup,
-        step: greeting.traced),
-      SliceScenario(
-        id: "G7", title: "shows no birthdate when there is none",
-        data: person { $0.birthdate = nil }, setup: greeting.setup, step: greeting.traced),
-      SliceScenario(trace["S1"]!), SliceScenario(trace["S2"]!),
+    let switched = loaded + [.select("More"), .select("Physics"), .release(.setStatus, .oldest)]
+    let newest: [Command] = [
+      .release(.person, .newest), .release(.subjects, .newest), .release(.records, .newest),
+    ]
+    return traced("G1") + [
+      greets("G2", greeting.title, person { $0.salutation = nil }),
+      greets("G3", "greets with the salutation"),
+      greets("G4", "ignores a blank salutation", person { $0.salutation = "  " }),
+      greets(
+        "G5", "trims the names",
+        person { ($0.salutation, $0.firstName, $0.lastName) = (" Dr. ", "  John ", " Smith ") }),
+      greets("G6", "shows the birthdate after the tap"),
+      greets("G7", "shows no birthdate when there is none", person { $0.birthdate = nil }),
+    ] + traced("S1 S2") + [
       SliceScenario(
         id: "S3", title: "says when no subject is open", data: noOpenSubjects,
-        setup: [.openSubjects], step: [.releaseAll]),
-      SliceScenario(trace["S4"]!), SliceScenario(trace["S5"]!),
+        setup: [.openSubjects], step: [.releaseAll])
+    ] + traced("S4 S5") + [
+      // A second load waits; a third outdates it and is answered first.
       SliceScenario(
         id: "S6", title: "an older answer never overwrites a newer one",
-        // A second load waits; a third outdates it and is answered first.
         setup: [.lateAnswers(true)] + loaded + [.select("Math"), .back, .select("Math"), .back]
-          + [
-            .release(.person, .newest), .release(.subjects, .newest), .release(.records, .newest),
-          ],
-        step: [.releaseAll]),
-      SliceScenario(trace["S7"]!), SliceScenario(trace["S8"]!), SliceScenario(trace["P1"]!),
-      SliceScenario(trace["A1"]!), SliceScenario(trace["A2"]!), SliceScenario(trace["A3"]!),
-      SliceScenario(trace["A4"]!),
+          + newest, step: [.releaseAll])
+    ] + traced("S7 S8 P1 A1 A2 A3 A4") + [
       SliceScenario(
         id: "A5", title: "a row waiting for its switch ignores a second selection",
-        setup: loaded + [.select("More"), .select("Physics")],
+        setup: Array(switched.dropLast()),
         step: [.select("Physics"), .release(.setStatus, .oldest)]),
       SliceScenario(
-        id: "A6", title: "a switched row can be switched back",
-        setup: loaded + [.select("More"), .select("Physics"), .release(.setStatus, .oldest)],
+        id: "A6", title: "a switched row can be switched back", setup: switched,
         step: [.select("Physics"), .release(.setStatus, .oldest)]),
     ]
   }()
@@ -103,7 +93,6 @@ package struct SliceScenario: Sendable, Equatable {
     all.first { $0.id == id.uppercased() }
   }
 
-  /// The sample data with its person changed by `change`.
   private static func person(_ change: (inout Person) -> Void) -> DataSet {
     var data = DataSet.sample
     change(&data.person)
@@ -117,13 +106,9 @@ package struct SliceScenario: Sendable, Equatable {
     }
   }
 
-  // MARK: Playing
-
-  /// Which part of the scenario a measured run plays.
+  /// Which part of the scenario a measured run plays: `step` is the setup, then the step.
   package enum Part: String, Sendable {
-    case setup
-    /// The setup, then the step.
-    case step
+    case setup, step
   }
 
   /// Plays `part` on each variant, each in a session of its own, then calls `finish` while

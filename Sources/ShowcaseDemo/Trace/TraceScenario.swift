@@ -10,53 +10,42 @@ package struct TraceScenario: Sendable, Equatable {
   var traced: [Command]
 
   /// The scenarios that can be traced with the sample data, in the spec's order.
-  static let all: [TraceScenario] = [
-    TraceScenario(
-      id: "G1", title: "nothing is greeted before the tap", setup: [], traced: [.openGreeting]),
-    TraceScenario(
-      id: "G2", title: "greets after the tap", setup: [.openGreeting],
-      traced: [.tap("Show greeting")]),
-    TraceScenario(
-      id: "S1", title: "loads until all three answers arrive", setup: [],
-      traced: [.openSubjects, .release(.person, .oldest), .release(.subjects, .oldest)]),
-    TraceScenario(
-      id: "S2", title: "shows open subjects then More", setup: [],
-      traced: [.openSubjects, .releaseAll]),
-    TraceScenario(
-      id: "S4", title: "shows an error and Retry when a request fails", setup: [.openSubjects],
-      traced: [.fail(.records, .oldest, reason: nil)]),
-    TraceScenario(
-      id: "S5", title: "Retry loads again",
-      setup: [.openSubjects, .fail(.records, .oldest, reason: nil)],
-      traced: [.tap("Retry"), .releaseAll]),
-    TraceScenario(
-      id: "S7", title: "leaving mid-load delivers nothing", setup: [.openSubjects],
-      traced: [.back, .releaseAll]),
-    TraceScenario(
-      id: "S8", title: "reloads on every appearance, keeping rows",
-      setup: [.openSubjects, .releaseAll, .select("Math")], traced: [.back, .releaseAll]),
-    TraceScenario(
-      id: "P1", title: "selecting a subject opens Practice", setup: [.openSubjects, .releaseAll],
-      traced: [.select("Math"), .back]),
-    TraceScenario(
-      id: "A1", title: "More opens All subjects with checkmarks",
-      setup: [.openSubjects, .releaseAll], traced: [.select("More")]),
-    TraceScenario(
-      id: "A2", title: "selecting a row switches the subject once the service answers",
-      setup: [.openSubjects, .releaseAll, .select("More")],
-      traced: [.select("Physics"), .release(.setStatus, .oldest)]),
-    TraceScenario(
-      id: "A3", title: "a failed switch keeps the status and shows the error",
-      setup: [.openSubjects, .releaseAll, .select("More")],
-      traced: [.select("Physics"), .fail(.setStatus, .oldest, reason: nil)]),
-    TraceScenario(
-      id: "A4", title: "going back from All subjects shows the new open list",
-      setup: [
-        .openSubjects, .releaseAll, .select("More"), .select("Physics"),
-        .release(.setStatus, .oldest),
-      ],
-      traced: [.back, .releaseAll]),
-  ]
+  static let all: [TraceScenario] = {
+    let loaded: [Command] = [.openSubjects, .releaseAll]
+    let failed: [Command] = [.openSubjects, .fail(.records, .oldest, reason: nil)]
+    let switched: [Command] = [.select("Physics"), .release(.setStatus, .oldest)]
+    let rows: [(String, String, [Command], [Command])] = [
+      ("G1", "nothing is greeted before the tap", [], [.openGreeting]),
+      ("G2", "greets after the tap", [.openGreeting], [.tap("Show greeting")]),
+      (
+        "S1", "loads until all three answers arrive", [],
+        [.openSubjects, .release(.person, .oldest), .release(.subjects, .oldest)]
+      ),
+      ("S2", "shows open subjects then More", [], loaded),
+      ("S4", "shows an error and Retry when a request fails", [.openSubjects], [failed[1]]),
+      ("S5", "Retry loads again", failed, [.tap("Retry"), .releaseAll]),
+      ("S7", "leaving mid-load delivers nothing", [.openSubjects], [.back, .releaseAll]),
+      (
+        "S8", "reloads on every appearance, keeping rows", loaded + [.select("Math")],
+        [.back, .releaseAll]
+      ),
+      ("P1", "selecting a subject opens Practice", loaded, [.select("Math"), .back]),
+      ("A1", "More opens All subjects with checkmarks", loaded, [.select("More")]),
+      (
+        "A2", "selecting a row switches the subject once the service answers",
+        loaded + [.select("More")], switched
+      ),
+      (
+        "A3", "a failed switch keeps the status and shows the error", loaded + [.select("More")],
+        [.select("Physics"), .fail(.setStatus, .oldest, reason: nil)]
+      ),
+      (
+        "A4", "going back from All subjects shows the new open list",
+        loaded + [.select("More")] + switched, [.back, .releaseAll]
+      ),
+    ]
+    return rows.map { TraceScenario(id: $0, title: $1, setup: $2, traced: $3) }
+  }()
 
   /// The scenario `showcase trace` shows when none is named: a load, the heart of every
   /// pattern.

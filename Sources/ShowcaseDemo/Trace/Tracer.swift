@@ -1,11 +1,11 @@
 import Foundation
+import Model
 import ShowcaseCore
 import Tracing
 import ViewKit
 
 /// Records who called whom while a scenario plays on one variant, and writes it as text or as
-/// a Mermaid sequence diagram. The hops are read from the call stack at the toolkit's and the
-/// service's seams.
+/// a Mermaid sequence diagram.
 @MainActor
 package enum Tracer {
   /// One traced command, the hops it caused, in order, and the screen it left.
@@ -22,23 +22,20 @@ package enum Tracer {
     var steps: [Step]
   }
 
-  /// Plays `scenario` on a session of `variant`, on the serial main loop, then ends the session.
   package static func record(_ scenario: TraceScenario, on variant: Variant) async -> Recording {
-    await MainLoop.withSerialExecution {
-      let session = Session(variant: variant)
-      for command in scenario.setup { _ = await session.perform(command) }
+    await Playback.playing([variant], data: .sample) { playback in
+      for command in scenario.setup { _ = await playback.perform(command) }
       var steps: [Step] = []
       // Recording in a scope of its own keeps out hops from work that is not this session's.
       _ = await Trace.recording(roles: Variant.roleMap(of: [variant])) {
         for command in scenario.traced {
-          Trace.start()
-          let problem = await session.perform(command)
-          let hops = Trace.stop()
+          let (outcomes, flows) = await playback.perform(command, trace: true)
           steps.append(
-            Step(command: command, hops: hops, problem: problem, snapshot: session.snapshot))
+            Step(
+              command: command, hops: flows[0], problem: outcomes[0].problem,
+              snapshot: outcomes[0].snapshot))
         }
       }
-      await session.end()
       return Recording(variant: variant.name, scenario: scenario, steps: steps)
     }
   }
@@ -61,7 +58,7 @@ package enum Tracer {
     return lines
   }
 
-  /// A Mermaid sequence diagram: participants in order of appearance, a note per command.
+  /// Participants in order of appearance, a note per command.
   package static func mermaid(_ recording: Recording) -> [String] {
     let hops = recording.steps.flatMap(\.hops)
     // The user comes first: every scenario starts with something a person does.
