@@ -116,20 +116,12 @@ struct SlideDeck {
 package enum Markup {
   /// The five characters that mean something in HTML and XML, as entities.
   package static func escaped(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
+    text.reduce(into: "") { $0 += entities[$1] ?? String($1) }
   }
+
+  private static let entities: [Character: String] = [
+    "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;",
+  ]
 
   /// `<name a="v">content</name>`, the content already markup (`[:]` for no attribute).
   package static func element(

@@ -21,13 +21,11 @@ enum FlowLines {
   static func lines(_ hops: [Hop], width: Int) -> [String] {
     guard !hops.isEmpty else { return [none] }
     var lines: [String] = []
-    var previous: Hop?
-    for hop in hops {
-      if previous.map({ heading($0) != heading(hop) }) ?? true {
+    for (index, hop) in hops.enumerated() {
+      if index == 0 || heading(hops[index - 1]) != heading(hop) {
         lines += TerminalWidth.wrapped(heading(hop), to: width)
       }
       lines += indented(hop.shownMessage, by: 2, width: width)
-      previous = hop
     }
     return lines
   }

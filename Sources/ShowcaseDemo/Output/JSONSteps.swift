@@ -22,12 +22,7 @@ struct JSONSteps {
   let report: StepReport
   /// Takes pieces that each end a line.
   let output: (String) -> Void
-  private var written = 0
-
-  init(report: StepReport, output: @escaping (String) -> Void) {
-    self.report = report
-    self.output = output
-  }
+  var written = 0
 
   func begin() { output("[") }
 

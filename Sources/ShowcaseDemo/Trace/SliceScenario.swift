@@ -9,17 +9,9 @@ import ViewKit
 package struct SliceScenario: Sendable, Equatable {
   package let id: String
   package let title: String
-  package let data: DataSet
+  package private(set) var data: DataSet = .sample
   let setup: [Command]
   let step: [Command]
-
-  init(id: String, title: String, data: DataSet = .sample, setup: [Command], step: [Command]) {
-    self.id = id
-    self.title = title
-    self.data = data
-    self.setup = setup
-    self.step = step
-  }
 
   /// The data, as stable text: the same in every process (a `Set` prints in any order).
   package var dataText: String {

@@ -7,8 +7,7 @@ import Tracing
 @MainActor
 package enum TraceCommand {
   package static func run(_ options: TraceOptions, in console: Console) async -> Int32 {
-    // The option parser accepted only known scenarios.
-    guard let scenario = TraceScenario.named(options.scenario) else { return ExitCode.usage }
+    let scenario = options.scenario
     // A long message hangs under its arrow, so the text fits COLUMNS or the terminal.
     let width = options.format == .text ? console.width(nil, command: "showcase trace") : 0
     var failed = false
@@ -60,8 +59,7 @@ package enum TraceCommand {
 
 package struct TraceOptions: Sendable, Equatable {
   var patterns: [String] = []
-  /// A scenario ID of Docs/FeatureSpec.md that `TraceScenario.all` has.
-  var scenario = TraceScenario.standardID
+  var scenario = TraceScenario.named(TraceScenario.standardID)!
   var format: TraceFormat = .text
 
   static let options: CommandOptions = """
@@ -83,7 +81,7 @@ package struct TraceOptions: Sendable, Equatable {
           throw UsageError(
             "\(reader.command): unknown scenario '\(Echo.word(id))' (expected \(choiceList(ids)))")
         }
-        options.scenario = scenario.id
+        options.scenario = scenario
       case "--format": options.format = try reader.choice(TraceFormat.self, what: "format")
       default: throw reader.unknown(option)
       }

@@ -25,16 +25,12 @@ package enum Tracer {
   package static func record(_ scenario: TraceScenario, on variant: Variant) async -> Recording {
     await Playback.playing([variant], data: .sample) { playback in
       for command in scenario.setup { _ = await playback.perform(command) }
-      var steps: [Step] = []
-      // Recording in a scope of its own keeps out hops from work that is not this session's.
-      _ = await Trace.recording(roles: Variant.roleMap(of: [variant])) {
-        for command in scenario.traced {
-          let (outcomes, flows) = await playback.perform(command, trace: true)
-          steps.append(
-            Step(
-              command: command, hops: flows[0], problem: outcomes[0].problem,
-              snapshot: outcomes[0].snapshot))
-        }
+      let traced = Script(steps: scenario.traced.map { .init(command: $0, line: 0) })
+      let steps = await playback.play(traced) { _ in true }.map { result in
+        let outcome = result.outcomes[0]
+        return Step(
+          command: result.step.command, hops: result.flows[0], problem: outcome.problem,
+          snapshot: outcome.snapshot)
       }
       return Recording(variant: variant.name, scenario: scenario, steps: steps)
     }
@@ -62,12 +58,8 @@ package enum Tracer {
   package static func mermaid(_ recording: Recording) -> [String] {
     let hops = recording.steps.flatMap(\.hops)
     // The user comes first: every scenario starts with something a person does.
-    var participants: [Role] = [.user]
-    for hop in hops {
-      for role in [hop.from, hop.to] where !participants.contains(role) {
-        participants.append(role)
-      }
-    }
+    let participants =
+      [.user] + SequenceDiagram.participants(of: hops, order: []).filter { $0 != .user }
     let scenario = recording.scenario
     var lines = [
       "```mermaid", "sequenceDiagram",
