@@ -138,13 +138,9 @@ struct SequenceDiagram {
       // Room right of the last lifeline, for half its box or a message it sends itself.
       var beyond = (boxWidths.last ?? 0) / 2
       // Shortest spans first: a label across several gaps widens only what the others left.
-      let at = { (role: Role) in participants.firstIndex(of: role) ?? 0 }
       let spans = hops.map { hop in
-        let ends = (at(hop.from), at(hop.to))
-        return (
-          low: min(ends.0, ends.1), high: max(ends.0, ends.1),
-          width: textWidth(hop.shownMessage) + padding
-        )
+        let ends = [hop.from, hop.to].map { participants.firstIndex(of: $0) ?? 0 }
+        return (low: ends.min()!, high: ends.max()!, width: textWidth(hop.shownMessage) + padding)
       }
       for span in spans.sorted(by: { $0.high - $0.low < $1.high - $1.low }) {
         guard span.low < span.high else {

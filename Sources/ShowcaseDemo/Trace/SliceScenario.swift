@@ -36,13 +36,12 @@ package struct SliceScenario: Sendable, Equatable {
   /// Every scenario that can be played with a script, in the spec's order. The lifetime
   /// scenarios (L1–L4) are about what is released, which no line of code shows.
   package static let all: [SliceScenario] = {
-    let trace = Dictionary(uniqueKeysWithValues: TraceScenario.all.map { ($0.id, $0) })
     let traced = { (ids: String) in
-      ids.split(separator: " ").map { trace[String($0)]! }.map {
+      ids.split(separator: " ").map { TraceScenario.named(String($0))! }.map {
         SliceScenario(id: $0.id, title: $0.title, setup: $0.setup, step: $0.traced)
       }
     }
-    let greeting = trace["G2"]!
+    let greeting = TraceScenario.named("G2")!
     func greets(_ id: String, _ title: String, _ data: DataSet = .sample) -> SliceScenario {
       SliceScenario(id: id, title: title, data: data, setup: greeting.setup, step: greeting.traced)
     }
