@@ -30,19 +30,15 @@ struct Exercise: Sendable {
 
     /// Each file the solution changes, in path order, with the solution written in; `read`
     /// gives a file's text as it is now. An edit that no longer applies is named by its line.
-    func patchedFiles(_ read: (String) -> String?) throws(NotApplying)
+    func patchedFiles(_ read: (String) -> String?) throws(WorkshopError)
       -> [(path: String, text: String)]
     {
       do {
         return try CatalogueEdit.applying(edits, original: read).sorted { $0.key < $1.key }
           .map { ($0.key, $0.value) }
       } catch {
-        throw NotApplying(description: "\(path):\(error.line): \(error.message)")
+        throw .refused("\(path):\(error.line): \(error.message)")
       }
-    }
-
-    struct NotApplying: Error, CustomStringConvertible {
-      let description: String
     }
   }
 

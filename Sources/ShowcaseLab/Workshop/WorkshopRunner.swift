@@ -16,11 +16,7 @@ struct WorkshopRunner {
     var description: String { "\(path):\(line): \(message)" }
   }
 
-  struct Build: Sendable {
-    let succeeded: Bool
-    let errors: [CompileError]
-    let seconds: Double
-  }
+  typealias Build = (succeeded: Bool, errors: [CompileError], seconds: Double)
 
   struct Run: Sendable {
     let status: Int32
@@ -54,9 +50,7 @@ struct WorkshopRunner {
     let (outcome, output) = try await ChildProcess.build(
       arguments, in: packageRoot, environment: environment, log: log, progress: progress,
       label: "Building\(target.map { " \($0)" } ?? "")")
-    return Build(
-      succeeded: outcome.status == 0, errors: Self.errors(in: output, root: packageRoot),
-      seconds: outcome.seconds)
+    return (outcome.status == 0, Self.errors(in: output, root: packageRoot), outcome.seconds)
   }
 
   /// Runs the tests `filters` select (all, with none), the scenarios for `variant` only if given.
