@@ -102,9 +102,7 @@ struct Exercise: Sendable {
     let base = packageRoot.appendingPathComponent(folder)
     let id = String((folder as NSString).lastPathComponent.prefix { $0 != "-" })
     func broken(_ problem: String) -> WorkshopError { .exercise("\(id): \(problem)") }
-    func read(_ path: String) -> String? {
-      try? String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
-    }
+    let read = WorkshopTree(root: packageRoot).read
 
     guard let specification = read("\(folder)/exercise.md") else {
       throw broken("no \(folder)/exercise.md")
