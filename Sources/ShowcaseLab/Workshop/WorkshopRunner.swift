@@ -57,10 +57,8 @@ struct WorkshopRunner {
   func run(filters: [String], variant: Variant? = nil, log name: String) async throws -> Run {
     try? FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
     let log = logs.appendingPathComponent("\(name).log")
-    var environment = environment
+    var environment = environment.merging(["TZ": "UTC", "LC_ALL": "C"]) { $1 }
     environment["CONFORMANCE_VARIANT"] = variant?.id
-    environment["TZ"] = "UTC"
-    environment["LC_ALL"] = "C"
     let runner = SuiteRunner(scratch: packageRoot, environment: environment)
     let filtering = filters.flatMap { ["--filter", $0] }
     var arguments = ["swift", "test", "--skip-build"] + filtering
