@@ -129,11 +129,10 @@ extension MutationRecord: RecordedRun {
     if old.fingerprint != new.fingerprint {
       lines.append("\(new.variant): fingerprint \(new.fingerprint), recorded \(old.fingerprint)")
     }
-    lines += new.survivors.filter { !old.survivors.contains($0) }.map {
-      "\(new.variant): new survivor \($0)"
-    }
-    lines += old.survivors.filter { !new.survivors.contains($0) }.map {
-      "\(new.variant): no longer survives \($0)"
+    for (these, others, change) in [(new, old, "new survivor"), (old, new, "no longer survives")] {
+      lines += these.survivors.filter { !others.survivors.contains($0) }.map {
+        "\(new.variant): \(change) \($0)"
+      }
     }
     return lines
   }
