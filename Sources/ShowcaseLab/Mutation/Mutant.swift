@@ -18,10 +18,11 @@ struct Mutant: Sendable, Equatable {
     case strongCapture(range: Range<Int>, name: String)
   }
 
-  let variant: String
+  /// Set once the generator numbers the mutant.
+  var variant = ""
   /// 1, 2, … in the order of the variant's files (sorted by path), then of the code in each.
-  let number: Int
-  let file: String
+  var number = 0
+  var file = ""
   /// 1-based.
   let line: Int
   let mutation: MutationOperator
@@ -41,17 +42,9 @@ struct Mutant: Sendable, Equatable {
   }
 }
 
-/// A mutant before it is numbered: what the generator finds in one file.
-struct MutantSite: Sendable, Equatable {
-  /// Its first byte, for ordering.
-  let offset: Int
-  let line: Int
-  let mutation: MutationOperator
-  let original: String
-  let mutated: String
-  let textual: SourceEdit
-  let switchable: Mutant.Switch?
-}
+/// A mutant before it is numbered, with its first byte for ordering: what the generator finds in
+/// one file.
+typealias MutantSite = (offset: Int, mutant: Mutant)
 
 /// The changes `showcase mutate` makes, each a slip a programmer could make and a suite that
 /// checks the behaviour should notice. Docs/Testability.md shows an example of each.

@@ -16,12 +16,9 @@ struct MutantGenerator {
   static func mutants(variant: String, files: [(path: String, text: String)]) -> [Mutant] {
     var mutants: [Mutant] = []
     for file in files.sorted(by: { $0.path < $1.path }) {
-      for site in MutantGenerator(file.text).sites() {
-        mutants.append(
-          Mutant(
-            variant: variant, number: mutants.count + 1, file: file.path, line: site.line + 1,
-            mutation: site.mutation, original: site.original, mutated: site.mutated,
-            textual: site.textual, switchable: site.switchable))
+      for var mutant in MutantGenerator(file.text).sites() {
+        (mutant.variant, mutant.number, mutant.file) = (variant, mutants.count + 1, file.path)
+        mutants.append(mutant)
       }
     }
     return mutants
@@ -36,13 +33,13 @@ struct MutantGenerator {
   }
 
   /// The file's mutants, by place in the file, then in the order of `MutationOperator`.
-  func sites() -> [MutantSite] {
+  func sites() -> [Mutant] {
     let all = expressionSites() + conditionSites() + statementSites() + weakSites()
     let order = Dictionary(
       uniqueKeysWithValues: MutationOperator.allCases.enumerated().map { ($1, $0) })
     return all.sorted {
-      ($0.offset, order[$0.mutation] ?? 0) < ($1.offset, order[$1.mutation] ?? 0)
-    }
+      ($0.offset, order[$0.mutant.mutation] ?? 0) < ($1.offset, order[$1.mutant.mutation] ?? 0)
+    }.map(\.mutant)
   }
 
   /// Imports, compiler directives, and the line that pins a formatter's locale: whether a test
@@ -128,9 +125,12 @@ struct MutantGenerator {
     offset: Int? = nil, shown: SourceEdit? = nil
   ) -> MutantSite {
     let (original, mutated) = display(shown ?? textual)
-    return MutantSite(
-      offset: offset ?? code[index].range.lowerBound, line: code[index].line, mutation: mutation,
-      original: original, mutated: mutated, textual: textual, switchable: switchable)
+    return (
+      offset ?? code[index].range.lowerBound,
+      Mutant(
+        line: code[index].line + 1, mutation: mutation, original: original, mutated: mutated,
+        textual: textual, switchable: switchable)
+    )
   }
 
   /// A site that replaces `range` with `mutated`, switched by a choice.

@@ -92,10 +92,18 @@ extension MutationRecord: RecordedRun {
   }
 
   package static let command = "mutate"
-  package static var unrecorded: String { MutationTable.unrecorded }
+  package static let unrecorded =
+    "No mutation run recorded: run `swift run showcase mutate --write`."
 
+  /// What the `mutation` region holds: the table, then each variant's survivors.
   package static func region(_ record: MutationRecord) -> String {
-    MutationTable.region(record)
+    var lines = [MutationTable.table(record).markdown, "", "Survivors of both suites:", ""]
+    for entry in record.variants {
+      lines +=
+        entry.survivors.isEmpty
+        ? ["- \(entry.variant): none"] : entry.survivors.map { "- \(entry.variant) `\($0)`" }
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// A line per variant of `new` the record lacks, and per figure or survivor that differs.
@@ -121,11 +129,10 @@ extension MutationRecord: RecordedRun {
     if old.fingerprint != new.fingerprint {
       lines.append("\(new.variant): fingerprint \(new.fingerprint), recorded \(old.fingerprint)")
     }
-    lines += new.survivors.filter { !old.survivors.contains($0) }.map {
-      "\(new.variant): new survivor \($0)"
-    }
-    lines += old.survivors.filter { !new.survivors.contains($0) }.map {
-      "\(new.variant): no longer survives \($0)"
+    for (these, others, change) in [(new, old, "new survivor"), (old, new, "no longer survives")] {
+      lines += these.survivors.filter { !others.survivors.contains($0) }.map {
+        "\(new.variant): \(change) \($0)"
+      }
     }
     return lines
   }

@@ -6,10 +6,7 @@ import ShowcaseSupport
 /// JSON.
 struct MutantFate: Sendable, Equatable, Codable {
   /// Behind its switch with all the others, or on its own.
-  enum Build: String, Sendable, Equatable, Codable {
-    case switched
-    case alone
-  }
+  enum Build: String, Sendable, Equatable, Codable { case switched, alone }
 
   let build: Build
   /// `nil` when the mutant did not compile.

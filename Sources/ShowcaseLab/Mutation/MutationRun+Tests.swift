@@ -12,13 +12,12 @@ extension MutationRun {
     var fates: [String: MutantFate] = [:]
     var verdicts: [String: [SuiteRunner.Suite: SuiteRunner.Verdict]] = [:]
     func line(_ seconds: Double) -> String {
-      let done = fates.values
+      let run = VariantMutation(
+        variant: name, mutants: plan.mutants, fates: fates, seconds: seconds)
       return RunProgress.variantLine(
-        name, done: done.count, of: plan.mutants.count,
-        unit: done.filter(\.killedByUnitSuite).count,
-        conformance: done.filter(\.killedByConformanceSuite).count,
-        survived: done.filter(\.survives).count, errors: done.filter { !$0.compiles }.count,
-        time: RunProgress.clock(seconds))
+        name, done: fates.count, of: plan.mutants.count, unit: run.killedByUnitSuite,
+        conformance: run.killedByConformanceSuite, survived: run.survivors.count,
+        errors: run.compileErrors, time: RunProgress.clock(seconds))
     }
     func report() { progress.update(line(Timing.seconds(clock.now - start))) }
     report()

@@ -45,22 +45,6 @@ package enum MutationTable {
     }
   }
 
-  /// What the `mutation` region holds: the table, then each variant's survivors.
-  static func region(_ record: MutationRecord) -> String {
-    var lines = [table(record).markdown, "", "Survivors of both suites:", ""]
-    for entry in record.variants {
-      if entry.survivors.isEmpty {
-        lines.append("- \(entry.variant): none")
-      }
-      for survivor in entry.survivors {
-        lines.append("- \(entry.variant) `\(survivor)`")
-      }
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  static let unrecorded = "No mutation run recorded: run `swift run showcase mutate --write`."
-
   /// The text report: the table with the time rows (they change with the machine, so they are
   /// never recorded), then the survivors by variant.
   static func text(_ runs: [VariantMutation], record: MutationRecord) -> [String] {

@@ -30,19 +30,15 @@ struct Exercise: Sendable {
 
     /// Each file the solution changes, in path order, with the solution written in; `read`
     /// gives a file's text as it is now. An edit that no longer applies is named by its line.
-    func patchedFiles(_ read: (String) -> String?) throws(NotApplying)
+    func patchedFiles(_ read: (String) -> String?) throws(WorkshopError)
       -> [(path: String, text: String)]
     {
       do {
         return try CatalogueEdit.applying(edits, original: read).sorted { $0.key < $1.key }
           .map { ($0.key, $0.value) }
       } catch {
-        throw NotApplying(description: "\(path):\(error.line): \(error.message)")
+        throw .refused("\(path):\(error.line): \(error.message)")
       }
-    }
-
-    struct NotApplying: Error, CustomStringConvertible {
-      let description: String
     }
   }
 
@@ -106,9 +102,7 @@ struct Exercise: Sendable {
     let base = packageRoot.appendingPathComponent(folder)
     let id = String((folder as NSString).lastPathComponent.prefix { $0 != "-" })
     func broken(_ problem: String) -> WorkshopError { .exercise("\(id): \(problem)") }
-    func read(_ path: String) -> String? {
-      try? String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
-    }
+    let read = WorkshopTree(root: packageRoot).read
 
     guard let specification = read("\(folder)/exercise.md") else {
       throw broken("no \(folder)/exercise.md")

@@ -4,16 +4,13 @@ import ShowcaseSupport
 
 /// What `workshop check` says under a variant: counts, and per failing test why it failed.
 extension WorkshopCheck {
-  /// The reasons' lines by scenario ID in the order of `ids`; under one ID, as given.
+  /// The reasons' lines by scenario ID in the order of `ids`; under one ID, as given (the
+  /// standard library's sort is stable).
   nonisolated static func sorted(_ reasons: [(id: String, lines: [String])], ids: [String])
     -> [String]
   {
-    let sorted = reasons.enumerated().sorted { first, second in
-      let one = ids.firstIndex(of: first.element.id) ?? ids.count
-      let other = ids.firstIndex(of: second.element.id) ?? ids.count
-      return one == other ? first.offset < second.offset : one < other
-    }
-    return sorted.flatMap(\.element.lines)
+    func place(_ id: String) -> Int { ids.firstIndex(of: id) ?? ids.count }
+    return reasons.sorted { place($0.id) < place($1.id) }.flatMap(\.lines)
   }
 
   /// `2/2`, or `none ran`, or `timed out`.

@@ -51,10 +51,9 @@ package struct WorkshopOptions: Sendable, Equatable {
       case .argument(let extra):
         let expected = takesExercise.contains(action) ? "one exercise, such as W1" : "none"
         throw reader.unexpected(extra, expected: expected)
-      case .option("--pattern") where takesPatterns.contains(action):
-        try reader.pattern(adding: &options.patterns)
-      case .option("--except") where action == .solution:
-        try reader.pattern(adding: &options.excluded)
+      // `valid` holds only the options this subcommand takes.
+      case .option("--pattern"): try reader.pattern(adding: &options.patterns)
+      case .option("--except"): try reader.pattern(adding: &options.excluded)
       case .option(let option): throw reader.unknown(option)
       }
     }

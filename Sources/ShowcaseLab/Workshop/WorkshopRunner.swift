@@ -16,11 +16,7 @@ struct WorkshopRunner {
     var description: String { "\(path):\(line): \(message)" }
   }
 
-  struct Build: Sendable {
-    let succeeded: Bool
-    let errors: [CompileError]
-    let seconds: Double
-  }
+  typealias Build = (succeeded: Bool, errors: [CompileError], seconds: Double)
 
   struct Run: Sendable {
     let status: Int32
@@ -54,19 +50,15 @@ struct WorkshopRunner {
     let (outcome, output) = try await ChildProcess.build(
       arguments, in: packageRoot, environment: environment, log: log, progress: progress,
       label: "Building\(target.map { " \($0)" } ?? "")")
-    return Build(
-      succeeded: outcome.status == 0, errors: Self.errors(in: output, root: packageRoot),
-      seconds: outcome.seconds)
+    return (outcome.status == 0, Self.errors(in: output, root: packageRoot), outcome.seconds)
   }
 
   /// Runs the tests `filters` select (all, with none), the scenarios for `variant` only if given.
   func run(filters: [String], variant: Variant? = nil, log name: String) async throws -> Run {
     try? FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
     let log = logs.appendingPathComponent("\(name).log")
-    var environment = environment
+    var environment = environment.merging(["TZ": "UTC", "LC_ALL": "C"]) { $1 }
     environment["CONFORMANCE_VARIANT"] = variant?.id
-    environment["TZ"] = "UTC"
-    environment["LC_ALL"] = "C"
     let runner = SuiteRunner(scratch: packageRoot, environment: environment)
     let filtering = filters.flatMap { ["--filter", $0] }
     var arguments = ["swift", "test", "--skip-build"] + filtering
