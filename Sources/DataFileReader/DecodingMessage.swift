@@ -83,10 +83,6 @@ enum DecodingMessage {
     data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
   }
 
-  static func isWhiteSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-  }
-
   /// What `JSONSerialization` said, with the place it names as a line and a column: "Invalid
   /// value around character 53." names a byte, counted from 0.
   private static func syntaxError(_ error: any Error, in text: Data, file: String)
