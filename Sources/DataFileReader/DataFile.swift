@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import ShowcaseSupport
 
 /// The Model's JSON data file: a `DataSet` written out (Docs/DataFile.md). Reading is strict and
 /// fails on the first problem with one line naming the file, where and what: a data file is
@@ -33,12 +34,12 @@ public enum DataFile {
     if text.isEmpty {
       throw DataFileError(file: file, problem: "the file is empty (\(expected))")
     }
-    if !text.contains(where: { !DecodingMessage.isWhiteSpace($0) }) {
+    if text.allSatisfy(\.isWhitespace) {
       throw DataFileError(file: file, problem: "the file holds only white space (\(expected))")
     }
     let wire =
       if let quick = readQuickly(data, text: text) { quick } else {
-        try readCarefully(data, file: file)
+        try readCarefully(data, text: text, file: file)
       }
     let dataSet = DataSet(
       person: wire.person, subjects: wire.subjects, userSubjects: wire.userSubjects)
@@ -59,10 +60,9 @@ public enum DataFile {
   }
 
   /// Checks the syntax, then the keys, then the values, and names the first problem and where.
-  private static func readCarefully(_ data: Data, file: String) throws(DataFileError)
-    -> WireDataSet
+  private static func readCarefully(_ data: Data, text: Data, file: String)
+    throws(DataFileError) -> WireDataSet
   {
-    let text = DecodingMessage.withoutByteOrderMark(data)
     let tree = try DecodingMessage.tree(of: text, file: file)
     if let duplicate = KeyScan.firstDuplicate(in: text) {
       throw DecodingMessage.duplicateKey(duplicate, in: text, file: file)

@@ -19,21 +19,19 @@ enum DecodingMessage {
 
   /// Why the file was refused, when the decoder threw `error`; `tree` is the file's value.
   static func error(_ error: DecodingError?, tree: Any, file: String) -> DataFileError {
+    let (path, problem): ([any CodingKey], String)
     switch error {
     case .typeMismatch(let type, let context)?, .valueNotFound(let type, let context)?:
       let found = foundValue(at: context.codingPath, in: tree).map { ", found \($0)" } ?? ""
-      return DataFileError(
-        file: file, problem: "\(keyPath(context.codingPath)): expected \(name(type))\(found)")
+      (path, problem) = (context.codingPath, "expected \(name(type))\(found)")
     case .keyNotFound(let key, let context)?:
-      return DataFileError(
-        file: file,
-        problem: "\(keyPath(context.codingPath)): missing field \(Echo.quoted(key.stringValue))")
+      (path, problem) = (context.codingPath, "missing field \(Echo.quoted(key.stringValue))")
     case .dataCorrupted(let context)? where !context.codingPath.isEmpty:
-      return DataFileError(
-        file: file, problem: "\(keyPath(context.codingPath)): \(context.debugDescription)")
+      (path, problem) = (context.codingPath, context.debugDescription)
     default:
       return DataFileError(file: file, problem: "invalid JSON")
     }
+    return DataFileError(file: file, problem: "\(keyPath(path)): \(problem)")
   }
 
   private static func name(_ type: Any.Type) -> String {
@@ -83,10 +81,6 @@ enum DecodingMessage {
   /// The file's text: its bytes after any UTF-8 byte order mark, which Foundation skips.
   static func withoutByteOrderMark(_ data: Data) -> Data {
     data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
-  }
-
-  static func isWhiteSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   /// What `JSONSerialization` said, with the place it names as a line and a column: "Invalid

@@ -32,11 +32,7 @@ enum KeyScan {
   }
 
   /// A key given twice in one object, with the offsets of the two opening quotes.
-  struct Duplicate: Equatable {
-    var key: String
-    var first: Int
-    var second: Int
-  }
+  typealias Duplicate = (key: String, first: Int, second: Int)
 
   /// The first key given twice in one object, if any. Keys are compared as the decoder reads
   /// them: `"f\u0069rstName"` is `firstName`. The scan is slow: it is made for a refused file.
@@ -55,7 +51,7 @@ enum KeyScan {
           if expectsKey, !levels.isEmpty {
             let key = name(UnsafeBufferPointer(start: bytes + offset, count: end + 1 - offset))
             if let first = levels[levels.count - 1]?[key] {
-              return Duplicate(key: key, first: first, second: offset)
+              return (key, first, offset)
             }
             levels[levels.count - 1]?[key] = offset
           }

@@ -51,12 +51,13 @@ enum FileDate {
     guard (1...12).contains(month) else {
       throw .doesNotExist("there is no month \(String(decoding: bytes[5..<7], as: UTF8.self))")
     }
-    let length = daysIn(month: month, year: year)
+    let first = daysSince1970(year, month, 1)
+    let length = daysSince1970(year + month / 12, month % 12 + 1, 1) - first
     guard (1...length).contains(day) else {
       let name = monthNames[month - 1]
       throw .doesNotExist(day == 0 ? "there is no day 00" : "\(name) \(year) has \(length) days")
     }
-    return Date(timeIntervalSince1970: Double(daysSince1970(year, month, day)) * 86_400)
+    return Date(timeIntervalSince1970: Double(first + day - 1) * 86_400)
   }
 
   /// A moment's time and zone, read as a time on 1 January 1970, UTC.
@@ -84,16 +85,6 @@ enum FileDate {
       value = value * 10 + digit
     }
     return value
-  }
-
-  private static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2:
-      let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-      return leap ? 29 : 28
-    case 4, 6, 9, 11: return 30
-    default: return 31
-    }
   }
 
   /// The days from 1 January 1970 to a day of the proleptic Gregorian calendar. The year is

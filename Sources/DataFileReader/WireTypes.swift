@@ -93,7 +93,5 @@ extension Choice {
 
 /// `"a"`, `"a" or "b"`, `"a", "b" or "c"`: names as a message lists them.
 func listed(_ names: [String], joinedBy word: String = "or") -> String {
-  let quoted = names.map(\.debugDescription)
-  guard let last = quoted.last, quoted.count > 1 else { return quoted.joined() }
-  return quoted.dropLast().joined(separator: ", ") + " \(word) " + last
+  choiceList(names.map(\.debugDescription), joinedBy: word)
 }

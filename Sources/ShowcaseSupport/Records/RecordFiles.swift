@@ -86,7 +86,9 @@ package struct RecordFiles<Record: RecordedRun> {
   package func refuseStale(
     patterns: [String], in console: Console, staleness: (Record) throws -> [String]
   ) -> Int32? {
-    guard let stale = staleLines(by: staleness, in: console) else { return ExitCode.dataError }
+    guard let stale = staleLines({ try self.stale(by: staleness) }, in: console) else {
+      return ExitCode.dataError
+    }
     guard !stale.isEmpty else { return nil }
     for line in stale { console.error("\(Record.path): \(line)") }
     let again = ([Record.command, "--write"] + patterns.flatMap { ["--pattern", $0] })
@@ -106,12 +108,10 @@ package struct RecordFiles<Record: RecordedRun> {
     return try staleness(record)
   }
 
-  /// `stale(by:)`, or nil once it has said why the record or its input cannot be read.
-  private func staleLines(by staleness: (Record) throws -> [String], in console: Console)
-    -> [String]?
-  {
+  /// The stale lines, or nil once it has said why the record or its input cannot be read.
+  private func staleLines(_ lines: () throws -> [String], in console: Console) -> [String]? {
     do {
-      return try stale(by: staleness)
+      return try lines()
     } catch let mistake as any RecordInputMistake {
       console.error(mistake.description)
     } catch let failure {
@@ -140,10 +140,9 @@ package struct RecordFiles<Record: RecordedRun> {
     }
     let rerun = "run: \(Hint.run("\(Record.command) --write"))"
     let variants = console.variants.map(\.name)
-    guard
-      let stale = staleLines(
-        by: { try $0.staleness(packageRoot: packageRoot, variants: variants) }, in: console)
-    else { return ExitCode.dataError }
+    guard let stale = staleLines({ try self.stale(variants: variants) }, in: console) else {
+      return ExitCode.dataError
+    }
     for line in stale { console.error("\(Record.path): \(line); \(rerun)") }
     return stale.isEmpty ? ExitCode.success : ExitCode.differ
   }

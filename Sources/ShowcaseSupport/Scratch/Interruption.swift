@@ -60,8 +60,7 @@ package final class Interruption: @unchecked Sendable {
       for source in sources { source.cancel() }
       sources = []
       scratch = nil
-      signal(SIGINT, SIG_DFL)
-      signal(SIGTERM, SIG_DFL)
+      for number in [SIGINT, SIGTERM] { signal(number, SIG_DFL) }
     }
   }
 

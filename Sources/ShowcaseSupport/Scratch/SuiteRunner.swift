@@ -37,6 +37,13 @@ package struct SuiteRunner: Sendable {
   package func run(_ suite: Suite, of variant: Variant, mutant: String?, log: URL? = nil)
     async throws -> Verdict
   {
+    try await time(suite, of: variant, mutant: mutant, log: log).0
+  }
+
+  /// The verdict, and the seconds the suite took.
+  func time(_ suite: Suite, of variant: Variant, mutant: String? = nil, log: URL? = nil)
+    async throws -> (Verdict, Double)
+  {
     var environment = environment
     environment[Self.mutantVariable] = mutant
     environment["CONFORMANCE_VARIANT"] = variant.id
@@ -44,8 +51,8 @@ package struct SuiteRunner: Sendable {
     let outcome = try await ChildProcess.run(
       arguments(suite, of: variant), in: scratch, environment: environment, log: log,
       timeLimit: timeLimit)
-    if outcome.timedOut { return .timedOut }
-    return outcome.status == 0 ? .passed : .failed
+    let verdict: Verdict = outcome.timedOut ? .timedOut : outcome.status == 0 ? .passed : .failed
+    return (verdict, outcome.seconds)
   }
 
   /// The same zone and C locale on every machine, so that the figures are the same too.
@@ -56,15 +63,6 @@ package struct SuiteRunner: Sendable {
   /// where many CI machines run, nothing could. The pinned locale cannot be made to matter so
   /// (`Locale.current` ignores `LANG` off Apple's platforms): that line is not mutated.
   static let pinnedEnvironment = ["TZ": "America/Los_Angeles", "LC_ALL": "C"]
-
-  package func time(_ suite: Suite, of variant: Variant, log: URL) async throws -> (
-    Verdict, Double
-  ) {
-    let clock = ContinuousClock()
-    let start = clock.now
-    let verdict = try await run(suite, of: variant, mutant: nil, log: log)
-    return (verdict, Timing.seconds(clock.now - start))
-  }
 
   func arguments(_ suite: Suite, of variant: Variant) -> [String] {
     let filters = (suite == .unit ? Self.unitFilters(variant) : Self.conformanceFilters)

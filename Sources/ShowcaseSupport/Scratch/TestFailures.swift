@@ -99,7 +99,8 @@ package enum TestFailures {
       index += 1
       guard let name = name(inIssueLine: line), !issues.contains(where: { $0.name == name })
       else { continue }
-      var text = self.text(inIssueLine: line)
+      let place = self.place(inIssueLine: line)
+      var text = place.text
       // An expression written on several lines goes on, on lines without a symbol.
       while index < lines.count, !startsWithSymbol(lines[index]) {
         text += " " + lines[index].trimmingCharacters(in: .whitespaces)
@@ -109,10 +110,9 @@ package enum TestFailures {
       if index < lines.count, lines[index].hasPrefix("± ") {
         difference = String(lines[index].dropFirst(2))
       }
-      let place = self.place(inIssueLine: line)
       issues.append(
         Issue(
-          name: name, file: place?.file, line: place?.line,
+          name: name, file: place.file, line: place.line,
           text: text.trimmingCharacters(in: .whitespaces), difference: difference))
     }
     return issues
@@ -124,22 +124,17 @@ package enum TestFailures {
     return !first.isASCII
   }
 
-  /// `WorkshopTests.swift` and 42 from `… recorded an issue at WorkshopTests.swift:42:5: …`.
-  static func place(inIssueLine line: String) -> (file: String, line: Int)? {
-    guard let file = file(inIssueLine: line), let at = line.range(of: " at \(file):") else {
-      return nil
-    }
-    return Int(line[at.upperBound...].prefix { $0.isNumber }).map { (file, $0) }
-  }
-
-  /// What the issue line says after its place: `Expectation failed: …`.
-  static func text(inIssueLine line: String) -> String {
+  /// `WorkshopTests.swift`, 42 and `Expectation failed: …` from
+  /// `… recorded an issue at WorkshopTests.swift:42:5: Expectation failed: …`.
+  static func place(inIssueLine line: String) -> (file: String?, line: Int?, text: String) {
     if let file = file(inIssueLine: line), let at = line.range(of: " at \(file):") {
       // `42:5: text`: the line, the column, then the text.
-      let rest = line[at.upperBound...].drop { $0.isNumber || $0 == ":" }
-      return String(rest).trimmingCharacters(in: .whitespaces)
+      let rest = line[at.upperBound...]
+      let number = Int(rest.prefix { $0.isNumber })
+      let text = rest.drop { $0.isNumber || $0 == ":" }.trimmingCharacters(in: .whitespaces)
+      return (number == nil ? nil : file, number, text)
     }
-    guard let colon = line.range(of: " recorded an issue: ") else { return "" }
-    return String(line[colon.upperBound...])
+    guard let colon = line.range(of: " recorded an issue: ") else { return (nil, nil, "") }
+    return (nil, nil, String(line[colon.upperBound...]))
   }
 }

@@ -24,9 +24,7 @@ extension SourceScanner {
       var cursor = index + 1
       var displayName: String?
       var isParameterized = false
-      if cursor < tokens.count, tokens[cursor].text == "(",
-        let close = matching(from: cursor, open: "(", close: ")")
-      {
+      if let close = matching(from: cursor) {
         let arguments = tokens[cursor].range.upperBound..<tokens[close].range.lowerBound
         displayName = firstStringLiteral(in: arguments)
         isParameterized = (cursor..<close).contains {
@@ -38,11 +36,7 @@ extension SourceScanner {
       while cursor < tokens.count, tokens[cursor].text != "func", tokens[cursor].text != "{",
         tokens[cursor].text != "}"
       {
-        if tokens[cursor].text == "(",
-          let close = matching(from: cursor, open: "(", close: ")")
-        {
-          cursor = close
-        }
+        if let close = matching(from: cursor) { cursor = close }
         cursor += 1
       }
       guard cursor + 1 < tokens.count, tokens[cursor].text == "func" else { continue }
@@ -50,7 +44,7 @@ extension SourceScanner {
       // The body is the first brace after the parameter list.
       var parameters = cursor + 2
       while parameters < tokens.count, tokens[parameters].text != "(" { parameters += 1 }
-      guard let parametersEnd = matching(from: parameters, open: "(", close: ")") else { continue }
+      guard let parametersEnd = matching(from: parameters) else { continue }
       var open = parametersEnd + 1
       while open < tokens.count, tokens[open].text != "{" { open += 1 }
       guard let close = matching(from: open, open: "{", close: "}") else { continue }
@@ -102,7 +96,7 @@ extension SourceScanner {
   }
 
   /// The index of the token closing the one at `start`, counting nesting.
-  private func matching(from start: Int, open: String, close: String) -> Int? {
+  private func matching(from start: Int, open: String = "(", close: String = ")") -> Int? {
     guard start < tokens.count, tokens[start].text == open else { return nil }
     var depth = 0
     for index in start..<tokens.count {

@@ -122,12 +122,11 @@ package struct StaticFigures: Sendable, Equatable, Codable {
   package var testCount: Int { tests.count }
   package var parameterizedCount: Int { tests.filter(\.isParameterized).count }
 
-  package var setupLinesPerTest: Double {
-    tests.isEmpty ? 0 : Double(tests.map(\.setupLines).reduce(0, +)) / Double(tests.count)
-  }
+  package var setupLinesPerTest: Double { mean(\.setupLines) }
+  package var assertionsPerTest: Double { mean(\.assertions) }
 
-  package var assertionsPerTest: Double {
-    tests.isEmpty ? 0 : Double(tests.map(\.assertions).reduce(0, +)) / Double(tests.count)
+  private func mean(_ figure: KeyPath<Test, Int>) -> Double {
+    tests.isEmpty ? 0 : Double(tests.map { $0[keyPath: figure] }.reduce(0, +)) / Double(tests.count)
   }
 }
 

@@ -65,13 +65,10 @@ extension SwiftSource {
       case .string(let count, let multiline):
         let current = bytes[index]
         if current == .backslash, hashes(from: index + 1) == count {
-          if byte(index + 1 + count) == .openParenthesis {
-            mark(count + 2, .string)
-            stack.append(.code(interpolation: true, parentheses: 0))
-          } else {
-            // An escape: the escaped byte cannot end the literal.
-            mark(count + 2, .string)
-          }
+          // An interpolation opens, or an escape: the escaped byte cannot end the literal.
+          let interpolates = byte(index + 1 + count) == .openParenthesis
+          mark(count + 2, .string)
+          if interpolates { stack.append(.code(interpolation: true, parentheses: 0)) }
         } else if current == .quote {
           let quotes = multiline ? 3 : 1
           let closes =

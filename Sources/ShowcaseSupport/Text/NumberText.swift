@@ -42,9 +42,9 @@ package enum NumberText {
 }
 
 /// `a`, `a or b`, `a, b or c`: a list of choices as every message of the runner writes it.
-package func choiceList(_ choices: [String]) -> String {
+package func choiceList(_ choices: [String], joinedBy word: String = "or") -> String {
   guard let last = choices.last, choices.count > 1 else { return choices.joined() }
-  return choices.dropLast().joined(separator: ", ") + " or " + last
+  return choices.dropLast().joined(separator: ", ") + " \(word) " + last
 }
 
 /// How the runner reads its clock.
@@ -91,12 +91,12 @@ package struct Style: Sendable, Equatable {
   package static let plain = Style(usesColour: false)
 
   /// Red, for what differs or failed.
-  package func alert(_ text: String) -> String {
-    usesColour ? "\u{1B}[31m\(text)\u{1B}[0m" : text
-  }
+  package func alert(_ text: String) -> String { styled(text, code: 31) }
 
   /// Bold, for step headers.
-  package func strong(_ text: String) -> String {
-    usesColour ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+  package func strong(_ text: String) -> String { styled(text, code: 1) }
+
+  private func styled(_ text: String, code: Int) -> String {
+    usesColour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }
