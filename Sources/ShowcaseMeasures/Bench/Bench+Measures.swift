@@ -40,11 +40,10 @@ extension Bench {
   static func update(_ variant: Variant, _ data: DataSet) async -> (Duration, String?) {
     await MainLoop.withSerialExecution {
       let session = Session(variant: variant, data: data)
-      let clock = ContinuousClock()
-      let start = clock.now
-      await session.openSubjects()
-      await session.releaseAll()
-      let time = clock.now - start
+      let time = await ContinuousClock().measure {
+        await session.openSubjects()
+        await session.releaseAll()
+      }
       let expected = data.userSubjects.count + 1
       let rows = session.snapshot.rows.count
       await session.end()
@@ -54,11 +53,10 @@ extension Bench {
 
   static func settleFloor() async -> Duration {
     await MainLoop.withSerialExecution {
-      let clock = ContinuousClock()
-      let start = clock.now
-      await MainLoop.settle()
-      await MainLoop.settle()
-      return clock.now - start
+      await ContinuousClock().measure {
+        await MainLoop.settle()
+        await MainLoop.settle()
+      }
     }
   }
 

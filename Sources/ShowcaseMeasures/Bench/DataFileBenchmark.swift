@@ -32,8 +32,7 @@ enum DataFileBenchmark {
     let data = Bench.dataSet(subjects: subjects)
     let file = Data(fileText(of: data).utf8)
     let decoder = JSONDecoder()
-    var reader: [Duration] = []
-    var plain: [Duration] = []
+    var times: [(reader: Duration, plain: Duration)] = []
     let clock = ContinuousClock()
     // The first round warms code and memory up, and is not counted.
     for round in 0...runs {
@@ -47,12 +46,11 @@ enum DataFileBenchmark {
       precondition(read == data, "the reader read the bench's file wrong")
       precondition(decoded?.subjects.count == subjects, "the plain decoder read the file wrong")
       guard round > 0 else { continue }
-      reader.append(readerTime)
-      plain.append(plainTime)
+      times.append((readerTime, plainTime))
     }
     return Results(
       subjects: subjects, records: data.userSubjects.count, bytes: file.count, runs: runs,
-      reader: Timing.median(reader), plain: Timing.median(plain))
+      reader: Timing.median(times.map { $0.reader }), plain: Timing.median(times.map { $0.plain }))
   }
 
   static func report(_ results: Results) -> [String] {

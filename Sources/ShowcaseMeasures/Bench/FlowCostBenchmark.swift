@@ -30,9 +30,7 @@ enum FlowCostBenchmark {
   static func run(variants: [Variant], subjects: Int = 1_000, runs: Int = 15) async -> Results {
     let data = Bench.dataSet(subjects: subjects)
     let roles = Variant.roleMap(of: variants)
-    var none: [Duration] = []
-    var off: [Duration] = []
-    var on: [Duration] = []
+    var times: [(none: Duration, off: Duration, on: Duration)] = []
     // The first round warms code and memory up, and is not counted.
     for round in 0...runs {
       Trace.seamsAreOn = false
@@ -44,13 +42,12 @@ enum FlowCostBenchmark {
         recorded = await play(variants, data)
       }
       guard round > 0 else { continue }
-      none.append(withoutRecorder)
-      off.append(withRecorderOff)
-      on.append(recorded)
+      times.append((withoutRecorder, withRecorderOff, recorded))
     }
     return Results(
-      subjects: subjects, runs: runs, noRecorder: Timing.median(none),
-      recorderOff: Timing.median(off), recording: Timing.median(on))
+      subjects: subjects, runs: runs, noRecorder: Timing.median(times.map { $0.none }),
+      recorderOff: Timing.median(times.map { $0.off }),
+      recording: Timing.median(times.map { $0.on }))
   }
 
   private static func play(_ variants: [Variant], _ data: DataSet) async -> Duration {

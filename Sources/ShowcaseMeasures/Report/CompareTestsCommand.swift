@@ -194,6 +194,5 @@ package struct CompareTestsOptions: Sendable, Equatable {
 /// How compare-tests and rules lay out what they print: for a terminal (compare-tests' tests in
 /// columns), or as Markdown.
 enum ListingFormat: String, Sendable, Equatable, CaseIterable {
-  case text
-  case markdown
+  case text, markdown
 }

@@ -7,8 +7,8 @@ final class SourceOutline: Sendable {
   struct Scope: Sendable {
     enum Kind: Sendable, Equatable {
       case type(String)
+      /// An initializer is `function("init")`.
       case function(String)
-      case initializer
       case other
     }
 
@@ -60,7 +60,7 @@ final class SourceOutline: Sendable {
         else { break }
         pending = (.type(next), index)
       case "func" where Self.isName(next): pending = (.function(next), index)
-      case "init" where previous != ".": pending = (.initializer, index)
+      case "init" where previous != ".": pending = (.function("init"), index)
       case "let", "var":
         if let top = stack.last, case .type = scopes[top].kind, Self.isName(next) {
           properties[top, default: []].append(
@@ -83,15 +83,10 @@ final class SourceOutline: Sendable {
     self.scopes = scopes
     self.properties = properties
     self.functions = scopes.compactMap { scope in
-      let name: String
-      switch scope.kind {
-      case .function(let function): name = function
-      case .initializer: name = "init"
-      case .type, .other: return nil
-      }
+      guard case .function(let name) = scope.kind else { return nil }
       let offset = tokens[scope.start].range.lowerBound
       return Function(
-        name: name, isInitializer: scope.kind == .initializer,
+        name: name, isInitializer: name == "init",
         isTest: tests.contains { $0.contains(offset) }, parent: scope.parent,
         tokens: scope.start..<(scope.close + 1))
     }

@@ -59,8 +59,9 @@ struct CoverageRunner {
         ["swift", "test", "--skip-build", "--enable-code-coverage", "--filter", "\(variant)Tests"]
           + scratchArguments, log: "report-\(variant).log")
       let runner = Self.runnerSeconds(in: result.output)
-      let lines = try? Self.coveredLines(
-        exportAt: codecov, under: packageRoot.appendingPathComponent("Sources/\(variant)"))
+      let sources = packageRoot.appendingPathComponent("Sources/\(variant)").standardizedFileURL
+      let lines = (try? JSONDecoder().decode(CoverageExport.self, from: Data(contentsOf: codecov)))
+        .map { Self.coveredLines(in: $0, under: sources.path) }
       let passed = result.status == 0 && runner != nil
       return DynamicFigures(
         status: passed ? "passed" : "failed", executableLines: lines?.executable,
@@ -90,13 +91,6 @@ struct CoverageRunner {
       if let seconds = Double(number) { return seconds }
     }
     return nil
-  }
-
-  static func coveredLines(exportAt url: URL, under folder: URL) throws -> (
-    executable: Int, covered: Int
-  ) {
-    let export = try JSONDecoder().decode(CoverageExport.self, from: Data(contentsOf: url))
-    return coveredLines(in: export, under: folder.standardizedFileURL.path)
   }
 
   static func coveredLines(in export: CoverageExport, under folder: String) -> (

@@ -51,20 +51,17 @@ package enum ReportCommand {
       // The demo's and the diagrams' sessions are played only for a document that shows them.
       let wanted = GeneratedRegions.names(in: packageRoot)
       if wanted.contains(where: { $0.hasPrefix("trace-") }) {
-        tables.diagrams = await traceDiagrams(console.variants)
+        tables.texts = await traceDiagrams(console.variants)
       }
-      tables.patterns = [
-        "patterns": PatternTables.links(console.variants),
-        "pattern-pages": PatternTables.links(console.variants, fromDocs: true),
-        "role-files": PatternTables.roleFiles(console.variants),
-      ]
-      if wanted.contains("demo") { tables.demo = await DemoRegion.text(console.variants) }
-      tables.forms = Article.markdown(variants: console.variants)
+      tables.texts["patterns"] = PatternTables.links(console.variants).markdown
+      tables.texts["pattern-pages"] = PatternTables.links(console.variants, fromDocs: true).markdown
+      tables.texts["role-files"] = PatternTables.roleFiles(console.variants).markdown
+      if wanted.contains("demo") { tables.texts["demo"] = await DemoRegion.text(console.variants) }
+      tables.texts["forms"] = Article.markdown(variants: console.variants)
       if wanted.contains("rules") {
         do {
-          tables.rules = try RulesCommand.verdicts(
-            variants: console.variants, packageRoot: packageRoot
-          ).markdown
+          tables.texts["rules"] =
+            try RulesCommand.verdicts(variants: console.variants, packageRoot: packageRoot).markdown
         } catch let failure {
           console.error("showcase report: the rules' verdicts: cannot read the sources: \(failure)")
           return ExitCode.noInput
@@ -72,30 +69,31 @@ package enum ReportCommand {
       }
       let slices = RecordFiles<WhereRecord>(packageRoot: packageRoot)
       let slicesRecord = slices.recorded()
-      tables.responsibilities = slicesRecord.map(WhereRecord.region) ?? WhereRecord.unrecorded
+      tables.texts[WhereRecord.regionName] =
+        slicesRecord.map(WhereRecord.region) ?? WhereRecord.unrecorded
       for variant in console.variants {
-        tables.slices["where-\(variant.id)"] =
+        tables.texts["where-\(variant.id)"] =
           slicesRecord.map { WhereRecord.pageSlice($0, variant: variant.name) }
           ?? WhereRecord.unrecorded
       }
       let mutation = RecordFiles<MutationRecord>(packageRoot: packageRoot)
       let bugHunt = RecordFiles<BugHuntRecord>(packageRoot: packageRoot)
-      tables.mutation = mutation.region()
-      tables.bugHunt = bugHunt.region()
-      tables.bugVerdicts = bugHunt.region(BugHuntRecord.verdictsRegion)
       let refactoring = RecordFiles<RefactoringRecord>(packageRoot: packageRoot)
-      tables.refactoring = refactoring.region()
-      tables.refactorsCatalogue = refactoring.region(RefactoringRecord.catalogueRegion)
-      tables.runnerExamples = [
+      tables.texts.merge([
+        MutationRecord.regionName: mutation.region(), BugHuntRecord.regionName: bugHunt.region(),
+        BugHuntRecord.verdictsRegionName: bugHunt.region(BugHuntRecord.verdictsRegion),
+        RefactoringRecord.regionName: refactoring.region(),
+        RefactoringRecord.catalogueRegionName: refactoring.region(
+          RefactoringRecord.catalogueRegion),
         MutationRecord.exampleRegionName: mutation.region(MutationRecord.example),
         BugHuntRecord.exampleRegionName: bugHunt.region(BugHuntRecord.example),
         RefactoringRecord.exampleRegionName: refactoring.region(RefactoringRecord.example),
-      ]
+      ]) { $1 }
       var chartFigures = ReportCharts.Figures(
         figures: figures, mutation: mutation.recorded().map(MutationTable.scores))
       do {
         let workshop = try WorkshopTables(packageRoot: packageRoot, variants: console.variants)
-        tables.workshop = workshop.regions
+        tables.texts.merge(workshop.regions) { $1 }
         chartFigures.workshop = workshop.productionLines
       } catch let failure {
         console.error("showcase report: the workshop's exercises: \(failure)")

@@ -9,38 +9,11 @@ struct ReportTables {
   let specIDs: [String]
   let figures: [StaticFigures]
   let dynamic: [String: DynamicFigures]
-  /// The regions' contents by name; all but the tables come from a record or a real run.
-  var diagrams: [String: String] = [:]
-  var responsibilities: String?
-  var slices: [String: String] = [:]
-  var mutation: String?
-  var bugHunt: String?
-  var bugVerdicts: String?
-  var refactoring: String?
-  var refactorsCatalogue: String?
-  var workshop: [String: String] = [:]
-  var patterns: [String: ReportTable] = [:]
-  var demo: String?
-  var rules: String?
-  var forms: String?
-  var runnerExamples: [String: String] = [:]
+  /// The regions' contents by name, besides the tables: each from a record or a real run.
+  var texts: [String: String] = [:]
 
   func content(for name: String) -> String? {
-    if let table = region(name) { return table.markdown }
-    return switch name {
-    case "mutation": mutation
-    case "bughunt": bugHunt
-    case BugHuntRecord.verdictsRegionName: bugVerdicts
-    case RefactoringRecord.regionName: refactoring
-    case RefactoringRecord.catalogueRegionName: refactorsCatalogue
-    case "demo": demo
-    case WhereRecord.regionName: responsibilities
-    case "rules": rules
-    case "forms": forms
-    default:
-      diagrams[name] ?? slices[name] ?? workshop[name] ?? runnerExamples[name]
-        ?? patterns[name]?.markdown
-    }
+    region(name)?.markdown ?? texts[name]
   }
 
   /// In the order `--write` documents them.

@@ -40,12 +40,7 @@ struct RuleFile: Sendable {
   }
 
   func lines(where isOffence: (Int) -> Bool) -> [Int] {
-    var lines: [Int] = []
-    for index in tokens.indices where isOffence(index) {
-      let line = line(ofToken: index)
-      if lines.last != line { lines.append(line) }
-    }
-    return lines
+    Set(tokens.indices.filter(isOffence).map(line(ofToken:))).sorted()
   }
 
   func importLines(_ module: String) -> [Int] {
@@ -62,15 +57,11 @@ struct RuleFile: Sendable {
 
   var interpolationLines: [Int] {
     let source = scanner.source
-    var lines: [Int] = []
-    for offset in source.bytes.indices.dropLast(2)
-    where source.bytes[offset] == UInt8(ascii: "\\") && source.kinds[offset] == .string
-      && source.bytes[offset + 1] == UInt8(ascii: "(") && source.kinds[offset + 2] == .code
-    {
-      let line = source.lineIndex(of: offset) + 1
-      if lines.last != line { lines.append(line) }
+    let offsets = source.bytes.indices.dropLast(2).filter { offset in
+      source.bytes[offset] == UInt8(ascii: "\\") && source.kinds[offset] == .string
+        && source.bytes[offset + 1] == UInt8(ascii: "(") && source.kinds[offset + 2] == .code
     }
-    return lines
+    return Set(offsets.map { source.lineIndex(of: $0) + 1 }).sorted()
   }
 
   /// The token ranges of the closures after `.name` (`.run { … }`).

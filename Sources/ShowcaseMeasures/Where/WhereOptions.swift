@@ -10,9 +10,7 @@ package struct WhereOptions: Sendable, Equatable {
   var regions: RegionAction?
 
   enum Format: String, Sendable, Equatable, CaseIterable {
-    case text
-    case markdown
-    case html
+    case text, markdown, html
   }
 
   static let options: CommandOptions = """

@@ -41,14 +41,8 @@ package struct WhereRecord: RecordedRun, Equatable {
   }
 
   static func fingerprint(variant: String, packageRoot: URL) throws -> String {
-    var lines: [String] = []
-    for (path, text) in try StaticMeasure.swiftFiles(
-      in: "Sources/\(variant)", packageRoot: packageRoot)
-    {
-      lines.append(path)
-      lines += SwiftSource(text).codeLines
-    }
-    return StaticMeasure.fingerprint(lines)
+    let files = try StaticMeasure.swiftFiles(in: "Sources/\(variant)", packageRoot: packageRoot)
+    return StaticMeasure.fingerprint(files.flatMap { [$0.0] + SwiftSource($0.1).codeLines })
   }
 
   /// `slices`: for each of the table's scenarios, each of `variants`' slices.
