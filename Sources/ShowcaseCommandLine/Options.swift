@@ -57,7 +57,6 @@ enum Options {
       guard let topic = reader.arguments.popFirst() else { return .help(.showcase) }
       let words = ([topic] + reader.arguments).joined(separator: " ")
       guard let known = HelpTopic(rawValue: words), known != .showcase else {
-        let topics = HelpTopic.allCases.dropFirst().map(\.rawValue)
         throw UsageError(
           "showcase help: unknown command '\(Echo.word(words))' (expected \(choiceList(topics)))")
       }
@@ -68,10 +67,9 @@ enum Options {
     }
   }
 
-  static let commands = [
-    "play", "bench", "bench rule", "trace", "report", "compare-tests", "where", "rules",
-    "diff", "mutate", "bugs", "refactor", "refresh", "workshop", "help",
-  ]
+  /// Every command but `help` has a help topic, in the same order.
+  static let topics = HelpTopic.allCases.dropFirst().map(\.rawValue)
+  static let commands = topics + ["help"]
 }
 
 /// What a `showcase` command line asks for: one case per command, each with its options.
