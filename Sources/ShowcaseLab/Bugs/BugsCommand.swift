@@ -56,7 +56,7 @@ extension BugCatalogue: RunnableCatalogue {
     TextTable().lines(
       bugs.map { bug in
         let title = "\(bug.title) (\(bug.scenarios.joined(separator: ", ")))"
-        return [bug.id, BrokenEntries.marked(title, id: bug.id, broken: broken)]
+        return [bug.id, BrokenEntry.marked(title, id: bug.id, broken: broken)]
       })
   }
 
@@ -89,9 +89,7 @@ extension BugCatalogue: RunnableCatalogue {
       with: runner, in: copy, label: bug.id, specIDs: run.specIDs)
     // A test whose issues name two files is one test here.
     func names(_ variant: Variant, _ suite: SuiteRunner.Suite) -> [String] {
-      (failures[variant.id]?[suite] ?? []).map(\.name).reduce(into: []) { names, name in
-        if !names.contains(name) { names.append(name) }
-      }
+      (failures[variant.id]?[suite] ?? []).map(\.name).eachOnce()
     }
     let results = run.variants.map { variant in
       BugResult(

@@ -71,13 +71,9 @@ extension RunnableCatalogue {
 struct BrokenEntry<Catalogue: CatalogueFile>: Sendable, Equatable {
   let id: String
   let mistake: CatalogueMistake<Catalogue>
-}
 
-enum BrokenEntries {
   /// `title` as `--list` shows it, marked when `id` is among `broken`.
-  static func marked<Catalogue>(
-    _ title: String, id: String, broken: [BrokenEntry<Catalogue>]
-  ) -> String {
+  static func marked(_ title: String, id: String, broken: [Self]) -> String {
     broken.contains { $0.id == id } ? "\(title)  [no longer applies]" : title
   }
 }
@@ -121,8 +117,7 @@ enum CatalogueCommand {
     for entry in plan.broken { console.error(entry.mistake.description) }
     if options.list { return ExitCode.success }
     if !plan.broken.isEmpty {
-      var ids: [String] = []
-      for entry in plan.broken where !ids.contains(entry.id) { ids.append(entry.id) }
+      let ids = plan.broken.map(\.id).eachOnce()
       console.error(
         "showcase \(command): \(ids.count) of \(entries.count) \(Catalogue.noun) no longer "
           + "\(ids.count == 1 ? "applies" : "apply") (\(ids.joined(separator: ", "))); "

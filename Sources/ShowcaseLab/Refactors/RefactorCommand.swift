@@ -60,7 +60,7 @@ extension RefactorCatalogue: RunnableCatalogue {
         "\(refactor.id)  \(refactor.title) (\(refactor.kind); "
         + "\(applies.count == variants.count ? "every variant" : applies.joined(separator: ", ")))"
       return LineWrap.hanging(
-        BrokenEntries.marked(line, id: refactor.id, broken: broken), width: width,
+        BrokenEntry.marked(line, id: refactor.id, broken: broken), width: width,
         hang: refactor.id.count + 2)
     }
   }
