@@ -39,9 +39,10 @@ enum Options {
     case "diff": return try DiffOptions.read(&reader).map(Invocation.diff) ?? .help(.diff)
     case "mutate": return try MutateOptions.read(&reader).map(Invocation.mutate) ?? .help(.mutate)
     case "bugs":
-      return try CatalogueRunOptions.readBugs(&reader).map(Invocation.bugs) ?? .help(.bugs)
+      return try CatalogueRunOptions.read(&reader, refactor: false).map(Invocation.bugs)
+        ?? .help(.bugs)
     case "refactor":
-      return try CatalogueRunOptions.readRefactor(&reader).map(Invocation.refactor)
+      return try CatalogueRunOptions.read(&reader, refactor: true).map(Invocation.refactor)
         ?? .help(.refactor)
     case "refresh":
       var check = false
