@@ -141,9 +141,5 @@ extension BugCatalogue: RunnableCatalogue {
     return String(decoding: try encoder.encode(run), as: UTF8.self)
   }
 
-  /// `B3  MVC own suite  MVP own suite  MVVM conformance only  VIPER missed  0:07`.
-  static func progressLine(_ bug: String, _ results: [BugResult], time: String) -> String {
-    ([bug] + results.map { "\($0.variant) \($0.verdict.rawValue)" } + [time])
-      .joined(separator: "  ")
-  }
+  static func progressCell(_ result: BugResult) -> String { result.verdict.rawValue }
 }
