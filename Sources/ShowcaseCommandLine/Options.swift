@@ -39,9 +39,10 @@ enum Options {
     case "diff": return try DiffOptions.read(&reader).map(Invocation.diff) ?? .help(.diff)
     case "mutate": return try MutateOptions.read(&reader).map(Invocation.mutate) ?? .help(.mutate)
     case "bugs":
-      return try CatalogueRunOptions.readBugs(&reader).map(Invocation.bugs) ?? .help(.bugs)
+      return try CatalogueRunOptions.read(&reader, refactor: false).map(Invocation.bugs)
+        ?? .help(.bugs)
     case "refactor":
-      return try CatalogueRunOptions.readRefactor(&reader).map(Invocation.refactor)
+      return try CatalogueRunOptions.read(&reader, refactor: true).map(Invocation.refactor)
         ?? .help(.refactor)
     case "refresh":
       var check = false
@@ -57,7 +58,6 @@ enum Options {
       guard let topic = reader.arguments.popFirst() else { return .help(.showcase) }
       let words = ([topic] + reader.arguments).joined(separator: " ")
       guard let known = HelpTopic(rawValue: words), known != .showcase else {
-        let topics = HelpTopic.allCases.dropFirst().map(\.rawValue)
         throw UsageError(
           "showcase help: unknown command '\(Echo.word(words))' (expected \(choiceList(topics)))")
       }
@@ -68,10 +68,9 @@ enum Options {
     }
   }
 
-  static let commands = [
-    "play", "bench", "bench rule", "trace", "report", "compare-tests", "where", "rules",
-    "diff", "mutate", "bugs", "refactor", "refresh", "workshop", "help",
-  ]
+  /// Every command but `help` has a help topic, in the same order.
+  static let topics = HelpTopic.allCases.dropFirst().map(\.rawValue)
+  static let commands = topics + ["help"]
 }
 
 /// What a `showcase` command line asks for: one case per command, each with its options.

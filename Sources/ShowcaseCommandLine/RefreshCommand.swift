@@ -111,14 +111,13 @@ enum RefreshCommand {
       let (chain, copy) = (chains[index], copies[index])
       return Task { @MainActor in await runs(chain, in: copy, console: lines) }
     }
-    var results = await runs(
-      chains[chains.count - 1], in: copies[copies.count - 1], console: console)
-    var earlier: [(run: String, status: Int32)] = []
+    let last = await runs(chains[chains.count - 1], in: copies[copies.count - 1], console: console)
+    var results: [(run: String, status: Int32)] = []
     for (index, task) in started.enumerated() {
-      earlier += await task.value
+      results += await task.value
       held[index].show(in: console)
     }
-    results = earlier + results
+    results += last
     failed += results.filter { $0.status != ExitCode.success }
     return results.map(\.status).first { $0 >= 128 } ?? ExitCode.success
   }

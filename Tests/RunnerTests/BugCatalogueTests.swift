@@ -156,8 +156,8 @@ struct BugCatalogueTests {
 
     // Then
     #expect(once == .success("x\n  b()\ny\n"))
-    #expect(inside == .failure(CatalogueEdit.Count(0)))
-    #expect(twice == .failure(CatalogueEdit.Count(2)))
+    #expect(inside == .failure(CatalogueEdit.Count(value: 0)))
+    #expect(twice == .failure(CatalogueEdit.Count(value: 2)))
     // Occurrences overlap, and are byte offsets of line starts in any script.
     #expect(CatalogueEdit.occurrences(of: "a\na\n", in: "a\na\na\n") == [0, 2])
     #expect(CatalogueEdit.occurrences(of: "é\n", in: "café\né\nxé\n") == [6])

@@ -131,10 +131,7 @@ enum BugTable {
   static func cell(_ result: BugResult, breaking scenarios: [String]) -> String {
     guard result.verdict != .missed else { return "**missed**" }
     // A scenario checked by several tests (answering at once and late) is named once.
-    var tests: [String] = []
-    for name in result.catchingTests.map(shortName) where !tests.contains(name) {
-      tests.append(name)
-    }
+    let tests = result.catchingTests.map(shortName).eachOnce()
     let expected = tests.filter(scenarios.contains)
     guard !expected.isEmpty else {
       return "\(result.verdict.rawValue): \(tests.joined(separator: ", "))"

@@ -56,7 +56,7 @@ extension BugCatalogue: RunnableCatalogue {
     TextTable().lines(
       bugs.map { bug in
         let title = "\(bug.title) (\(bug.scenarios.joined(separator: ", ")))"
-        return [bug.id, BrokenEntries.marked(title, id: bug.id, broken: broken)]
+        return [bug.id, BrokenEntry.marked(title, id: bug.id, broken: broken)]
       })
   }
 
@@ -89,9 +89,7 @@ extension BugCatalogue: RunnableCatalogue {
       with: runner, in: copy, label: bug.id, specIDs: run.specIDs)
     // A test whose issues name two files is one test here.
     func names(_ variant: Variant, _ suite: SuiteRunner.Suite) -> [String] {
-      (failures[variant.id]?[suite] ?? []).map(\.name).reduce(into: []) { names, name in
-        if !names.contains(name) { names.append(name) }
-      }
+      (failures[variant.id]?[suite] ?? []).map(\.name).eachOnce()
     }
     let results = run.variants.map { variant in
       BugResult(
@@ -143,9 +141,5 @@ extension BugCatalogue: RunnableCatalogue {
     return String(decoding: try encoder.encode(run), as: UTF8.self)
   }
 
-  /// `B3  MVC own suite  MVP own suite  MVVM conformance only  VIPER missed  0:07`.
-  static func progressLine(_ bug: String, _ results: [BugResult], time: String) -> String {
-    ([bug] + results.map { "\($0.variant) \($0.verdict.rawValue)" } + [time])
-      .joined(separator: "  ")
-  }
+  static func progressCell(_ result: BugResult) -> String { result.verdict.rawValue }
 }

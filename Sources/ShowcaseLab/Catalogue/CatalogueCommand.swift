@@ -17,7 +17,7 @@ protocol CatalogueEntry: Sendable {
 /// A catalogue that `showcase bugs` or `showcase refactor` runs: what is its own in a run.
 protocol RunnableCatalogue: CatalogueFile, Sendable {
   associatedtype Entry: CatalogueEntry
-  associatedtype EntryResult: Sendable
+  associatedtype EntryResult: VariantResult
   associatedtype Record: CatalogueRecord where Record.Catalogue == Self
   /// What the entries are called in messages: `bugs`.
   static var noun: String { get }
@@ -28,8 +28,8 @@ protocol RunnableCatalogue: CatalogueFile, Sendable {
   @MainActor static func listing(
     _ entries: [Entry], variants: [String], broken: [BrokenEntry<Self>], in console: Console
   ) -> [String]
-  /// The line said when an entry is done, its time already written.
-  static func progressLine(_ id: String, _ results: [EntryResult], time: String) -> String
+  /// A variant's result in the line said when an entry is done: `own suite`.
+  static func progressCell(_ result: EntryResult) -> String
   /// Writes `entry` into the built copy and measures what it does to each variant.
   @MainActor static func measure(
     _ entry: Entry, in run: CatalogueRun<Self>, copy: ScratchPackage, runner: SuiteRunner
@@ -42,6 +42,12 @@ protocol RunnableCatalogue: CatalogueFile, Sendable {
 }
 
 extension RunnableCatalogue {
+  /// The line said when an entry is done, its time already written:
+  /// `B3  MVC own suite  MVP own suite  MVVM conformance only  VIPER missed  0:07`.
+  static func progressLine(_ id: String, _ results: [EntryResult], time: String) -> String {
+    ([id] + results.map { "\($0.variant) \(progressCell($0))" } + [time]).joined(separator: "  ")
+  }
+
   static func load(packageRoot: URL, variants: [String], specIDs: [String])
     throws(CatalogueMistake<Self>) -> Self
   {
@@ -71,13 +77,9 @@ extension RunnableCatalogue {
 struct BrokenEntry<Catalogue: CatalogueFile>: Sendable, Equatable {
   let id: String
   let mistake: CatalogueMistake<Catalogue>
-}
 
-enum BrokenEntries {
   /// `title` as `--list` shows it, marked when `id` is among `broken`.
-  static func marked<Catalogue>(
-    _ title: String, id: String, broken: [BrokenEntry<Catalogue>]
-  ) -> String {
+  static func marked(_ title: String, id: String, broken: [Self]) -> String {
     broken.contains { $0.id == id } ? "\(title)  [no longer applies]" : title
   }
 }
@@ -121,8 +123,7 @@ enum CatalogueCommand {
     for entry in plan.broken { console.error(entry.mistake.description) }
     if options.list { return ExitCode.success }
     if !plan.broken.isEmpty {
-      var ids: [String] = []
-      for entry in plan.broken where !ids.contains(entry.id) { ids.append(entry.id) }
+      let ids = plan.broken.map(\.id).eachOnce()
       console.error(
         "showcase \(command): \(ids.count) of \(entries.count) \(Catalogue.noun) no longer "
           + "\(ids.count == 1 ? "applies" : "apply") (\(ids.joined(separator: ", "))); "

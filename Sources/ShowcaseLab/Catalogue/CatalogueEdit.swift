@@ -32,17 +32,15 @@ struct CatalogueEdit: Sendable, Equatable {
   /// found when that is not exactly once.
   func applied(to text: String) -> Result<String, Count> {
     let found = Self.occurrences(of: old, in: text)
-    guard found.count == 1, let start = found.first else { return .failure(Count(found.count)) }
+    guard found.count == 1, let start = found.first else {
+      return .failure(Count(value: found.count))
+    }
     var bytes = Array(text.utf8)
     bytes.replaceSubrange(start..<(start + old.utf8.count), with: Array(new.utf8))
     return .success(String(decoding: bytes, as: UTF8.self))
   }
 
-  struct Count: Error, Equatable {
-    let value: Int
-
-    init(_ value: Int) { self.value = value }
-  }
+  struct Count: Error, Equatable { let value: Int }
 
   /// Why an edit does not apply: the edit's line, and what is wrong.
   struct Failure: Error, Equatable {

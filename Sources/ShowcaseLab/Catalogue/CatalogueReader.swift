@@ -10,8 +10,6 @@ import ShowcaseSupport
 struct CatalogueReader<Catalogue: CatalogueFile, Entry> {
   typealias Mistake = CatalogueMistake<Catalogue>
 
-  typealias Section = CatalogueSection
-
   /// An id's first letter (`B`), what an entry is called (`bug`), the key lines every entry
   /// has once (`Scenarios`), and whether `Repair:` and `Not applicable:` lines may be.
   let letter: Character
@@ -19,16 +17,16 @@ struct CatalogueReader<Catalogue: CatalogueFile, Entry> {
   let keys: [String]
   let hasRepairs: Bool
   let variants: [String]
-  let entry: (Section) throws(Mistake) -> Entry
+  let entry: (CatalogueSection) throws(Mistake) -> Entry
 
   private var entries: [Entry] = []
   private var lineOfID: [String: Int] = [:]
-  private var section: Section?
+  private var section: CatalogueSection?
   private var lines = CatalogueLines()
 
   init(
     letter: Character, noun: String, keys: [String], hasRepairs: Bool, variants: [String],
-    entry: @escaping (Section) throws(Mistake) -> Entry
+    entry: @escaping (CatalogueSection) throws(Mistake) -> Entry
   ) {
     (self.letter, self.noun, self.keys, self.hasRepairs) = (letter, noun, keys, hasRepairs)
     self.variants = variants
@@ -94,7 +92,7 @@ struct CatalogueReader<Catalogue: CatalogueFile, Entry> {
       throw Mistake(line: number, "\(id) is catalogued twice (first at line \(line))")
     }
     lineOfID[id] = number
-    section = Section(id: id, title: title, line: number)
+    section = CatalogueSection(id: id, title: title, line: number)
   }
 
   private mutating func startVariant(_ name: String, _ number: Int) throws(Mistake) {
@@ -114,7 +112,7 @@ struct CatalogueReader<Catalogue: CatalogueFile, Entry> {
   }
 
   /// A variant's section ends with its edits, or with a reason the entry does not apply.
-  private func finishVariant(of section: Section) throws(Mistake) {
+  private func finishVariant(of section: CatalogueSection) throws(Mistake) {
     try checkPendingOld(of: section)
     guard let (name, line) = section.variant else { return }
     if section.notApplicable[name] == nil, section.edits[name, default: []].isEmpty {
@@ -139,7 +137,7 @@ struct CatalogueReader<Catalogue: CatalogueFile, Entry> {
     entries.append(try entry(section))
   }
 
-  private func checkPendingOld(of section: Section) throws(Mistake) {
+  private func checkPendingOld(of section: CatalogueSection) throws(Mistake) {
     if let old = section.old {
       throw Mistake(
         line: old.line, "\(section.id): this 'swift old' block has no 'swift new' block")

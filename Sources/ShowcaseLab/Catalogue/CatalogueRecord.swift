@@ -25,6 +25,13 @@ func quotedTests(_ tests: some Sequence<String>) -> String {
   tests.map { "“\($0)”" }.joined(separator: ", ")
 }
 
+extension Sequence where Element: Equatable {
+  /// The elements in their order, each at its first occurrence only.
+  func eachOnce() -> [Element] {
+    reduce(into: []) { kept, element in if !kept.contains(element) { kept.append(element) } }
+  }
+}
+
 extension CatalogueRecordEntry {
   func result(for variant: String) -> Result? { results.first { $0.variant == variant } }
 }

@@ -44,24 +44,14 @@ package struct CatalogueRunOptions: Sendable, Equatable {
                    status is 0
     """
 
-  /// Reads the options of `showcase bugs`; `nil` when the command line asks for help.
-  package static func readBugs(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
-    try read(
-      &reader, options: bugsOptions, noun: "bug",
-      expected: "a bug of Docs/bugs.catalogue, such as B3")
-  }
-
-  /// Reads the options of `showcase refactor`; `nil` when the command line asks for help.
-  package static func readRefactor(_ reader: inout ArgumentReader) throws(UsageError) -> Self? {
-    try read(
-      &reader, options: refactorOptions, noun: "refactor",
-      expected: "a refactor of Docs/refactors.catalogue, such as R3")
-  }
-
-  /// `expected` says what an id is, for a missing value.
-  private static func read(
-    _ reader: inout ArgumentReader, options valid: CommandOptions, noun: String, expected: String
-  ) throws(UsageError) -> Self? {
+  /// Reads the options of `showcase bugs`, or of `showcase refactor` when `refactor`; `nil`
+  /// when the command line asks for help.
+  package static func read(_ reader: inout ArgumentReader, refactor: Bool) throws(UsageError)
+    -> Self?
+  {
+    let (noun, valid) = refactor ? ("refactor", refactorOptions) : ("bug", bugsOptions)
+    // What an id is, for a missing value: `a bug of Docs/bugs.catalogue, such as B3`.
+    let expected = "a \(noun) of Docs/\(noun)s.catalogue, such as \(refactor ? "R" : "B")3"
     var options = CatalogueRunOptions()
     var action: String?
     while let option = try reader.nextOption(valid: valid.names) {

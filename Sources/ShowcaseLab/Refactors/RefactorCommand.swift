@@ -60,7 +60,7 @@ extension RefactorCatalogue: RunnableCatalogue {
         "\(refactor.id)  \(refactor.title) (\(refactor.kind); "
         + "\(applies.count == variants.count ? "every variant" : applies.joined(separator: ", ")))"
       return LineWrap.hanging(
-        BrokenEntries.marked(line, id: refactor.id, broken: broken), width: width,
+        BrokenEntry.marked(line, id: refactor.id, broken: broken), width: width,
         hang: refactor.id.count + 2)
     }
   }
@@ -75,10 +75,5 @@ extension RefactorCatalogue: RunnableCatalogue {
   }
 
   /// `R1  MVC 0  MVP 14 unbuilt (1 file), 4 lines  …  TEA 14 unbuilt (1 file), 4 lines  0:16`.
-  static func progressLine(_ refactor: String, _ results: [RefactorResult], time: String)
-    -> String
-  {
-    ([refactor] + results.map { "\($0.variant) \(RefactorTable.cell($0))" } + [time])
-      .joined(separator: "  ")
-  }
+  static func progressCell(_ result: RefactorResult) -> String { RefactorTable.cell(result) }
 }

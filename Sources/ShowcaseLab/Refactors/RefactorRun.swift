@@ -109,11 +109,9 @@ extension RefactorCatalogue {
       // A failing test of a file that did not build is counted there already. Tests of two
       // files may share a name, so the file the issue was recorded in decides.
       let brokenNames = Set(files.map { ($0 as NSString).lastPathComponent })
-      var fails: [String] = []
-      for test in names[variant.id]?[.unit] ?? [] where !fails.contains(test.name) {
-        let inBrokenFile = test.file.map(brokenNames.contains) ?? unbuilt.contains(test.name)
-        if !inBrokenFile { fails.append(test.name) }
-      }
+      let fails = (names[variant.id]?[.unit] ?? []).filter { test in
+        !(test.file.map(brokenNames.contains) ?? unbuilt.contains(test.name))
+      }.map(\.name).eachOnce()
       results[variant.name] = RefactorResult(
         variant: variant.name, brokenFiles: files, doesNotCompile: unbuilt, fails: fails,
         repairLines: repairLines(variant.name))

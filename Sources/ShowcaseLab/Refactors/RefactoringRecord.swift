@@ -67,7 +67,20 @@ extension RefactoringRecord: CatalogueRecord {
       results: outcome.results)
   }
 
-  static func describe(_ result: RefactorResult) -> String { RefactorTable.describe(result) }
+  /// Everything a result holds, in one line.
+  static func describe(_ result: RefactorResult) -> String {
+    if let reason = result.notApplicable { return "not applicable: \(reason)" }
+    guard !result.breaksNothing else { return "broke nothing" }
+    var parts: [String] = []
+    if !result.brokenFiles.isEmpty {
+      parts.append(
+        "\(result.brokenFiles.joined(separator: ", ")) no longer build"
+          + (result.doesNotCompile.isEmpty ? "" : " (\(quotedTests(result.doesNotCompile)))"))
+    }
+    if !result.fails.isEmpty { parts.append("fails \(quotedTests(result.fails))") }
+    parts.append("repair \(result.repairLines) lines")
+    return parts.joined(separator: "; ")
+  }
 
   /// Read against the catalogue too: a changed refactor changes its fingerprint.
   package func staleness(packageRoot: URL, variants: [String]) throws -> [String] {
@@ -125,9 +138,8 @@ enum RefactorTable {
   /// A kind of refactoring a row, every variant together, the kinds that break the most
   /// tests per application first: beside Kashiwa et al.'s ranking.
   static func byKind(_ record: RefactoringRecord) -> ReportTable {
-    var kinds: [String] = []
-    for entry in record.refactors where !kinds.contains(entry.kind) { kinds.append(entry.kind) }
-    let rows = kinds.map { kind -> (broken: Double, row: [String]) in
+    let rows = record.refactors.map(\.kind).eachOnce().map {
+      kind -> (broken: Double, row: [String]) in
       let entries = record.refactors.filter { $0.kind == kind }
       let applied = entries.flatMap(\.results).filter(\.applies)
       let broken = applied.map(\.brokenTests).reduce(0, +)
@@ -192,23 +204,10 @@ enum RefactorTable {
     }
     for entry in record.refactors {
       lines.append("\(entry.refactor) \(entry.title) (\(entry.kind))")
-      for result in entry.results { lines.append("  \(result.variant): \(describe(result))") }
+      for result in entry.results {
+        lines.append("  \(result.variant): \(RefactoringRecord.describe(result))")
+      }
     }
     return lines
-  }
-
-  /// Everything a result holds, in one line.
-  static func describe(_ result: RefactorResult) -> String {
-    if let reason = result.notApplicable { return "not applicable: \(reason)" }
-    guard !result.breaksNothing else { return "broke nothing" }
-    var parts: [String] = []
-    if !result.brokenFiles.isEmpty {
-      parts.append(
-        "\(result.brokenFiles.joined(separator: ", ")) no longer build"
-          + (result.doesNotCompile.isEmpty ? "" : " (\(quotedTests(result.doesNotCompile)))"))
-    }
-    if !result.fails.isEmpty { parts.append("fails \(quotedTests(result.fails))") }
-    parts.append("repair \(result.repairLines) lines")
-    return parts.joined(separator: "; ")
   }
 }
