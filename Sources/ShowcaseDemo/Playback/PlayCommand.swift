@@ -112,16 +112,3 @@ package struct PlayOptions: Sendable, Equatable {
     return reader.asksForHelp ? nil : options
   }
 }
-
-extension Console {
-  /// Reads `--data`, or the sample data; reports a bad file in one line.
-  func data(_ file: String?) -> DataSet? {
-    guard let file else { return .sample }
-    do {
-      return try DataFile.load(path: file)
-    } catch {
-      self.error(error.description)
-      return nil
-    }
-  }
-}

@@ -1,7 +1,7 @@
 import Foundation
 
-/// How the runner writes numbers, widths, colours and lists: the same in every locale and in
-/// every command.
+/// How the runner writes numbers, times, widths, colours and lists: the same in every locale and
+/// in every command.
 package enum NumberText {
   /// `100,000`.
   package static func grouped(_ number: Int) -> String {
