@@ -111,13 +111,18 @@ let package = Package(
       name: "showcase", dependencies: ["ShowcaseCommandLine"]),
     .testTarget(
       name: "RunnerTests",
-      // The executable is a dependency so that `swift test` builds it: one suite runs it
-      // through a pipe.
       dependencies: [
         "ShowcaseCommandLine", "ShowcaseMeasures", "ShowcaseLab", "ShowcaseDemo",
         "ShowcaseSupport", "ShowcaseCore", "Model", "DataFileReader", "ServiceDoubles", "ViewKit",
-        "TestSupport", "showcase",
+        "TestSupport",
       ]),
+    // The built executable, run through a pipe. It depends on the executable, so that every
+    // build of the tests builds it, also in Xcode. It is a target of its own: the executable is
+    // linked again after any change to a variant, and every file of a target that depends on
+    // it compiles again then. Here that is one file, not the runner's whole suite.
+    .testTarget(
+      name: "ShowcaseExecutableTests",
+      dependencies: ["showcase", "ShowcaseCore", "ShowcaseSupport"]),
 
     // MARK: Tests shared by every variant.
     .target(

@@ -1,7 +1,9 @@
 import Foundation
+import ShowcaseCore
+import ShowcaseSupport
 import Testing
 
-/// The built `showcase` executable, found in the build folder, or where it was looked for. The
+/// The built `showcase` executable, found in the build folder, or where it was looked for. This
 /// test target depends on the executable, so every build of the tests builds it. On Linux the
 /// process's program is the test bundle, in that folder. On macOS the program is SwiftPM's or
 /// Xcode's test host, so the folder is found from the loaded `.xctest` bundle instead.
@@ -110,6 +112,7 @@ struct ExecutableTests {
     // Then
     #expect(status == 64)
     #expect(output == "")
-    #expect(errors == "showcase: unknown pattern 'mvx' (expected \(patternChoices))\n")
+    let choices = choiceList(Variant.all.map(\.id))
+    #expect(errors == "showcase: unknown pattern 'mvx' (expected \(choices))\n")
   }
 }
