@@ -58,18 +58,33 @@ enum CallStack {
           return []
         }
         let addresses = backtrace.frames.map { UInt($0.adjustedProgramCounter) ?? 0 }
-        let unknown = addresses.filter { address in cache.withLock { $0[address] } == nil }
-        if !unknown.isEmpty, let symbols = backtrace.symbolicated(with: images, options: []) {
-          cache.withLock { cache in
-            for (address, frame) in zip(addresses, symbols.frames) where cache[address] == nil {
+        // Outermost first, each address looked up once: a capture runs at every seam the
+        // toolkit traces, so this is written for a debug build, in plain loops.
+        let count = addresses.count
+        var entries: [Entry] = []
+        entries.reserveCapacity(count)
+        var unknown = false
+        cache.withLock { cache in
+          for address in addresses.reversed() {
+            let frame = cache[address]
+            if frame == nil { unknown = true }
+            entries.append(Entry(address: address, frame: frame ?? nil))
+          }
+        }
+        guard unknown, let symbols = backtrace.symbolicated(with: images, options: []) else {
+          return entries
+        }
+        cache.withLock { cache in
+          for (index, frame) in symbols.frames.enumerated() where index < count {
+            let address = addresses[index]
+            if cache[address] == nil {
               let read = frame.symbol.flatMap { StackFrame(demangled: demangle($0.rawName)) }
               cache[address] = .some(read)
             }
+            entries[count - 1 - index].frame = cache[address] ?? nil
           }
         }
-        return cache.withLock { cache in
-          addresses.reversed().map { Entry(address: $0, frame: cache[$0] ?? nil) }
-        }
+        return entries
       }
     }
   #endif
