@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TestSupport
@@ -75,11 +76,7 @@ struct MutatorTests {
   }
 
   private static func holds(_ bytes: [UInt8], _ text: String) -> Bool {
-    let needle = Array(text.utf8)
-    guard bytes.count >= needle.count else { return false }
-    return (0...bytes.count - needle.count).contains { start in
-      bytes[start..<start + needle.count].elementsEqual(needle)
-    }
+    Data(bytes).range(of: Data(text.utf8)) != nil
   }
 
   private static func hasLongLine(_ bytes: [UInt8]) -> Bool {
