@@ -116,10 +116,10 @@ let package = Package(
         "ShowcaseSupport", "ShowcaseCore", "Model", "DataFileReader", "ServiceDoubles", "ViewKit",
         "TestSupport",
       ]),
-    // The built executable, run through a pipe. It depends on the executable, so that every
-    // build of the tests builds it, also in Xcode. It is a target of its own: the executable is
-    // linked again after any change to a variant, and every file of a target that depends on
-    // it compiles again then. Here that is one file, not the runner's whole suite.
+    // The built executable, run through a pipe. This target depends on it, so that every build
+    // of the tests builds it, in Xcode too. It stands apart from RunnerTests: a change to any
+    // variant links the executable again, and while RunnerTests depended on it, all its files
+    // compiled again each time.
     .testTarget(
       name: "ShowcaseExecutableTests",
       dependencies: ["showcase", "ShowcaseCore", "ShowcaseSupport"]),
