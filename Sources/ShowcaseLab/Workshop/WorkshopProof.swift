@@ -35,7 +35,7 @@ struct WorkshopProof {
       "Proving \(exercises.map(\.id).joined(separator: ", ")) in \(copy.root.path) "
         + (owned ? "(a copy of the package, removed at the end)" : "(the copy refresh lends)"))
     let runner = WorkshopRunner(
-      packageRoot: copy.root, environment: console.environment,
+      packageRoot: copy.root, environment: copy.commandEnvironment(console.environment),
       logs: copy.url(".workshop-logs"), progress: progress,
       buildFlags: ScratchPackage.buildFlags)
     // Quiet: the subcommands' messages would only repeat the proof's.

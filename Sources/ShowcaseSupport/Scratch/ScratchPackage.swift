@@ -29,7 +29,20 @@ package struct ScratchPackage {
       try FileManager.default.copyItem(
         at: packageRoot.appendingPathComponent(name), to: root.appendingPathComponent(name))
     }
-    return ScratchPackage(root: root, command: command)
+    let copy = ScratchPackage(root: root, command: command)
+    try FileManager.default.createDirectory(at: copy.temporary, withIntermediateDirectories: true)
+    return copy
+  }
+
+  /// The `TMPDIR` of the commands run in the copy: a folder beside it, removed with it. SwiftPM
+  /// leaves empty folders in `TMPDIR` at every build, and a run of the lab builds many times.
+  package var temporary: URL {
+    root.deletingLastPathComponent().appendingPathComponent("\(root.lastPathComponent)-tmp")
+  }
+
+  /// `environment` with the copy's `temporary` folder as `TMPDIR`.
+  package func commandEnvironment(_ environment: [String: String]) -> [String: String] {
+    environment.merging(["TMPDIR": temporary.path]) { $1 }
   }
 
   /// Removes the copy, and the lock files SwiftPM leaves next to it, named after its path.
@@ -67,7 +80,8 @@ package struct ScratchPackage {
     let manifest = url(".\(command)-manifest.json")
     defer { try? FileManager.default.removeItem(at: manifest) }
     let dump = try await ChildProcess.run(
-      ["swift", "package", "dump-package"], in: root, environment: environment, log: manifest)
+      ["swift", "package", "dump-package"], in: root,
+      environment: commandEnvironment(environment), log: manifest)
     // Without the manifest's targets every target is built: slower, not wrong.
     guard dump.status == 0, let data = try? Data(contentsOf: manifest),
       let targets = try? Self.targets(inManifest: data)
@@ -108,7 +122,7 @@ package struct ScratchPackage {
   {
     let built = try await ChildProcess.build(
       ["swift", "build", "--build-tests"] + Self.buildFlags, in: root,
-      environment: environment, log: log, progress: progress, label: label)
+      environment: commandEnvironment(environment), log: log, progress: progress, label: label)
     return (built.outcome.status, built.output)
   }
 

@@ -111,7 +111,7 @@ extension SuiteRunner {
     in copy: ScratchPackage, environment: [String: String], variants: [Variant], change: String,
     progress: RunProgress
   ) async throws -> SuiteRunner {
-    var runner = SuiteRunner(scratch: copy.root, environment: environment)
+    var runner = SuiteRunner(scratch: copy.root, environment: copy.commandEnvironment(environment))
     runner.timeLimit = .seconds(120)
     var slowest = 0.0
     for variant in variants {

@@ -82,12 +82,19 @@ struct MutationRunPartsTests {
     let lock = copy.root.deletingLastPathComponent()
       .appendingPathComponent("_tmp_\(copy.root.lastPathComponent)_.build.lock")
     try "".write(to: lock, atomically: true, encoding: .utf8)
+    // What SwiftPM leaves in the TMPDIR of the copy's commands.
+    let left = copy.temporary.appendingPathComponent("TemporaryDirectory.x")
+    try FileManager.default.createDirectory(at: left, withIntermediateDirectories: true)
+    let environment = copy.commandEnvironment(["TMPDIR": "/elsewhere", "HOME": "/home"])
     copy.remove()
 
     // Then
     #expect(copied == ["Package.swift", "Sources"])
+    #expect(environment == ["TMPDIR": copy.temporary.path, "HOME": "/home"])
+    #expect(!copy.temporary.path.hasPrefix(copy.root.path + "/"))
     #expect(!FileManager.default.fileExists(atPath: copy.root.path))
     #expect(!FileManager.default.fileExists(atPath: lock.path))
+    #expect(!FileManager.default.fileExists(atPath: copy.temporary.path))
   }
 
   @Test func theSuitesRunInAZoneWhereTheEpochIsStillTheDayBefore() throws {
